@@ -1,0 +1,5 @@
+import sys
+
+from paracert.cli import main
+
+sys.exit(main())

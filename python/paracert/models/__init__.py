@@ -1,0 +1,1 @@
+"""Model providers (OpenAI-compatible, replay, scripted), answer parsing and the response store."""
