@@ -100,8 +100,14 @@ def test_unparsed_policy():
         resp("B", "T1", "syntactic", None),  # unparseable
         resp("B", "T1", "quantifier", True),
         Response(
-            model="B", provider="t", item_id="T2_canonical", theorem_id="T2", family="canonical",
-            ground_truth=None, parsed=True, correct=None,  # parsed but no ground truth
+            model="B",
+            provider="t",
+            item_id="T2_canonical",
+            theorem_id="T2",
+            family="canonical",
+            ground_truth=None,
+            parsed=True,
+            correct=None,  # parsed but no ground truth
         ),
         resp("B", "T2", "syntactic", True),
     ]

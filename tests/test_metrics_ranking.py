@@ -20,8 +20,14 @@ from paracert.models.schema import Response
 
 def resp(model: str, theorem: str, family: str, correct: bool) -> Response:
     return Response(
-        model=model, provider="test", item_id=f"{theorem}_{family}", theorem_id=theorem,
-        family=family, ground_truth=True, parsed=correct, correct=correct,
+        model=model,
+        provider="test",
+        item_id=f"{theorem}_{family}",
+        theorem_id=theorem,
+        family=family,
+        ground_truth=True,
+        parsed=correct,
+        correct=correct,
     )
 
 
@@ -86,10 +92,14 @@ def test_nfb_infeasible_without_dominance_and_margin():
 def robustness_case() -> list[Response]:
     # T1: canon R, syn R, quant R; T2: canon R, syn W, quant R; T3: canon W, syn W, quant R
     return [
-        resp("A", "T1", "canonical", True), resp("A", "T1", "syntactic", True),
-        resp("A", "T1", "quantifier", True), resp("A", "T2", "canonical", True),
-        resp("A", "T2", "syntactic", False), resp("A", "T2", "quantifier", True),
-        resp("A", "T3", "canonical", False), resp("A", "T3", "syntactic", False),
+        resp("A", "T1", "canonical", True),
+        resp("A", "T1", "syntactic", True),
+        resp("A", "T1", "quantifier", True),
+        resp("A", "T2", "canonical", True),
+        resp("A", "T2", "syntactic", False),
+        resp("A", "T2", "quantifier", True),
+        resp("A", "T3", "canonical", False),
+        resp("A", "T3", "syntactic", False),
         resp("A", "T3", "quantifier", True),
     ]
 
@@ -114,7 +124,8 @@ def test_penalty_robustness_hand_computed():
 
 def test_selector_and_family_scores():
     rs = robustness_case() + [
-        resp("B", t, fam, fam != "quantifier") for t in ("T1", "T2", "T3")
+        resp("B", t, fam, fam != "quantifier")
+        for t in ("T1", "T2", "T3")
         for fam in ("canonical", "syntactic", "quantifier")
     ]
     rep = invariance_report(rs)

@@ -146,9 +146,7 @@ def test_bootstrap_matches_scipy_on_theorem_indicators():
     # SCR with one row per theorem is the mean of the consistency indicator: resampling the same
     # number of rows with the same seed draws the same indices, so scipy on that indicator agrees
     consistent = np.array([t.consistent for t in m.theorems], dtype=float)
-    direct = stats.bootstrap(
-        (consistent,), np.mean, n_resamples=999, method="percentile", rng=np.random.default_rng(7)
-    )
+    direct = stats.bootstrap((consistent,), np.mean, n_resamples=999, method="percentile", rng=np.random.default_rng(7))
     assert a.figures["scr"].low == pytest.approx(direct.confidence_interval.low)
     assert a.figures["scr"].high == pytest.approx(direct.confidence_interval.high)
     # seeded: same seed, same interval; another seed, (almost surely) another one

@@ -14,7 +14,9 @@ notation "ℤ" => Int
   (Mathlib: `Nat.prime_def_lt''`.) Bounded, hence decidable. -/
 def Nat.Prime (p : Nat) : Prop := 2 ≤ p ∧ ∀ m, m < p → m ∣ p → m = 1
 
-instance (p : Nat) : Decidable (Nat.Prime p) := by unfold Nat.Prime; exact inferInstance
+-- `noncomputable`: the embedded Lean cannot compile defs needing library IR; `decide` only needs
+-- the kernel to reduce the instance, which it can.
+noncomputable instance (p : Nat) : Decidable (Nat.Prime p) := by unfold Nat.Prime; exact inferInstance
 
 theorem Nat.Prime.two_le {p : Nat} (h : Nat.Prime p) : 2 ≤ p := h.1
 
@@ -42,6 +44,6 @@ theorem Nat.odd_iff_mod (n : Nat) : Odd n ↔ n % 2 = 1 := by
 /-- A set as a predicate (Mathlib's `Set α := α → Prop`). -/
 def Set (α : Type) : Type := α → Prop
 
-instance {α : Type} : Membership α (Set α) := ⟨fun s a => s a⟩
+noncomputable instance {α : Type} : Membership α (Set α) := ⟨fun s a => s a⟩
 
 theorem Set.mem_def {α : Type} (s : Set α) (a : α) : a ∈ s ↔ s a := Iff.rfl

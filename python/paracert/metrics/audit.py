@@ -126,9 +126,7 @@ def unanimity_flags(
 
 def _ranks(scores: dict[str, float | None]) -> list[RankEntry]:
     present = {m: s for m, s in scores.items() if s is not None}
-    entries = [
-        RankEntry(model=m, score=s, rank=1 + sum(t > s for t in present.values())) for m, s in present.items()
-    ]
+    entries = [RankEntry(model=m, score=s, rank=1 + sum(t > s for t in present.values())) for m, s in present.items()]
     entries.sort(key=lambda e: (e.rank, e.model))
     rank_none = len(present) + 1
     entries += [RankEntry(model=m, score=None, rank=rank_none) for m in sorted(scores) if scores[m] is None]
@@ -158,9 +156,7 @@ def ranking_change(
     after_rep = invariance_report(kept, unparsed=unparsed, min_forms=min_forms)
     b = {m: getattr(r, metric) for m, r in before_rep.models.items()}
     a = {m: getattr(r, metric) for m, r in after_rep.models.items()}
-    tau = kendall_tau(
-        {m: v for m, v in b.items() if v is not None}, {m: v for m, v in a.items() if v is not None}
-    )
+    tau = kendall_tau({m: v for m, v in b.items() if v is not None}, {m: v for m, v in a.items() if v is not None})
     reversals, new_ties, broken_ties = [], [], []
     common = sorted(m for m in b if b[m] is not None and a.get(m) is not None)
     for x, y in itertools.permutations(common, 2):

@@ -58,8 +58,7 @@ def _print_ranking(rc: RankingChange) -> None:
     for e in rc.before:
         a = after.get(e.model)
         print(
-            f"  {e.model:40s} {_fmt(e.score)} (#{e.rank})  ->  "
-            f"{_fmt(a.score if a else None)} (#{a.rank if a else '-'})"
+            f"  {e.model:40s} {_fmt(e.score)} (#{e.rank})  ->  {_fmt(a.score if a else None)} (#{a.rank if a else '-'})"
         )
     print(f"  Kendall tau before/after: {_fmt(rc.kendall_tau)}")
     print("  reversals: " + (", ".join(f"{a} > {b} became {b} > {a}" for a, b in rc.reversals) or "none"))

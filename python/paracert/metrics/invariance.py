@@ -271,9 +271,7 @@ def invariance_report(
         raise ValueError("min_forms must be >= 1")
     table, unscored = outcome_table(responses, unparsed)
     models = {
-        m: model_invariance(
-            m, table.get(m, {}), unscored[m], hi_ig_threshold=hi_ig_threshold, min_forms=min_forms
-        )
+        m: model_invariance(m, table.get(m, {}), unscored[m], hi_ig_threshold=hi_ig_threshold, min_forms=min_forms)
         for m in sorted(unscored)
     }
     return InvarianceReport(

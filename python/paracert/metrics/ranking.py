@@ -76,9 +76,7 @@ def pareto_analysis(scores: Scores, families: Sequence[str] | None = None) -> Pa
         families=fams,
         dominance=dom,
         front=[m for m in models if m not in dominated],
-        dominates_all=[
-            a for a in models if len(models) > 1 and all((a, b) in dom for b in models if b != a)
-        ],
+        dominates_all=[a for a in models if len(models) > 1 and all((a, b) in dom for b in models if b != a)],
     )
 
 
@@ -120,9 +118,7 @@ def nfb_weights(
         return NFBResult(target=target, families=[], margin=margin, feasible=False, status="no families")
     if len(target) < 2:
         w = {f: 1.0 / len(fams) for f in fams}
-        return NFBResult(
-            target=target, families=fams, margin=margin, feasible=True, weights=w, status="trivial"
-        )
+        return NFBResult(target=target, families=fams, margin=margin, feasible=True, weights=w, status="trivial")
     s = np.array([[scores[m][f] for f in fams] for m in target], dtype=float)
     d = s[:-1] - s[1:]  # one row per consecutive pair
     nf = len(fams)
@@ -158,9 +154,7 @@ class NFBSummary(BaseModel):
     infeasible: list[list[str]] = Field(description="up to `keep` infeasible target rankings")
 
 
-def nfb_all_rankings(
-    scores: Scores, *, margin: float = 1e-6, max_models: int = 7, keep: int = 20
-) -> NFBSummary:
+def nfb_all_rankings(scores: Scores, *, margin: float = 1e-6, max_models: int = 7, keep: int = 20) -> NFBSummary:
     """Check the No-Free-Benchmark corollary: is every total order of the models realizable?"""
     models = sorted(scores)
     if len(models) > max_models:

@@ -139,9 +139,7 @@ def sensitivity(
     for inc in includes:
         inc = list(inc)
         sel = select_responses(responses, verdicts, inc)
-        rep = invariance_report(
-            sel.responses, unparsed=unparsed, hi_ig_threshold=hi_ig_threshold, min_forms=min_forms
-        )
+        rep = invariance_report(sel.responses, unparsed=unparsed, hi_ig_threshold=hi_ig_threshold, min_forms=min_forms)
         rows.append(
             SensitivityRow(
                 include=sorted(Verdict(v).value for v in inc),

@@ -100,9 +100,7 @@ def cochran_per_theorem(
             row["pvalue"] = row["q_pvalue"]
             if k == 2:
                 a, b = x[:, 0], x[:, 1]
-                tab = np.array(
-                    [[np.sum(a & b), np.sum(a & (1 - b))], [np.sum((1 - a) & b), np.sum((1 - a) & (1 - b))]]
-                )
+                tab = np.array([[np.sum(a & b), np.sum(a & (1 - b))], [np.sum((1 - a) & b), np.sum((1 - a) & (1 - b))]])
                 mp = float(mcnemar(tab, exact=True).pvalue)
                 row.update(test="mcnemar_exact", mcnemar_pvalue=mp, pvalue=mp)
         pending.append(row)
@@ -141,9 +139,7 @@ def fleiss_kappa_models(
 ) -> KappaResult:
     table, _ = outcome_table(responses, unparsed)
     ms = sorted(models) if models is not None else sorted(table)
-    per_model = {
-        m: {o.item_id: o.correct for forms in table.get(m, {}).values() for o in forms} for m in ms
-    }
+    per_model = {m: {o.item_id: o.correct for forms in table.get(m, {}).values() for o in forms} for m in ms}
     all_items = set().union(*(set(v) for v in per_model.values())) if ms else set()
     items = sorted(set.intersection(*(set(v) for v in per_model.values()))) if ms else []
     if len(ms) < 2 or not items:
@@ -244,9 +240,7 @@ def bootstrap_headline(
                 low = None if np.isnan(lo) else lo
                 high = None if np.isnan(hi) else hi
             figures[name] = Interval(estimate=est, low=low, high=high, confidence=confidence, method=method)
-        out[m] = ModelIntervals(
-            model=m, n_theorems=len(th), n_resamples=n_resamples, seed=seed, figures=figures
-        )
+        out[m] = ModelIntervals(model=m, n_theorems=len(th), n_resamples=n_resamples, seed=seed, figures=figures)
     return out
 
 
@@ -270,9 +264,7 @@ def kendall_tau(x: Mapping[str, float], y: Mapping[str, float], a: str = "x", b:
         warnings.simplefilter("ignore")
         res = stats.kendalltau([x[k] for k in keys], [y[k] for k in keys])
     tau, p = float(res.statistic), float(res.pvalue)
-    return TauResult(
-        a=a, b=b, n=len(keys), tau=None if np.isnan(tau) else tau, pvalue=None if np.isnan(p) else p
-    )
+    return TauResult(a=a, b=b, n=len(keys), tau=None if np.isnan(tau) else tau, pvalue=None if np.isnan(p) else p)
 
 
 def family_ranking_agreement(scores: Mapping[str, Mapping[str, float]]) -> list[TauResult]:
@@ -304,9 +296,7 @@ class RateInterval(BaseModel):
     high: float
 
 
-def failure_rate_intervals(
-    report: InvarianceReport, alpha: float = 0.05
-) -> dict[str, dict[str, RateInterval]]:
+def failure_rate_intervals(report: InvarianceReport, alpha: float = 0.05) -> dict[str, dict[str, RateInterval]]:
     """model -> family -> failure rate with its Jeffreys interval."""
     out: dict[str, dict[str, RateInterval]] = {}
     for m, r in report.models.items():

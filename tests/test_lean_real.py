@@ -1,0 +1,169 @@
+"""The Lean backend against the real Lean (embedded WASM here, native where `lean` is on PATH).
+
+All real-Lean checks of this module share two Lean processes started once per session:
+the main batch (run in-process through LeanRunner) and `paracert elaborate FILE --json` (a
+subprocess started first, so both run at once on two cores). A third, deliberately killed
+process shows that a hung Lean is reported per item and the next batch still works.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from paracert.lean import ErrorCategory, LeanItem, LeanRunner, Status
+
+pytestmark = [pytest.mark.lean, pytest.mark.slow]
+
+HB = 20_000  # small heartbeat budget so the looping item stops fast
+
+ITEMS: dict[str, str] = {
+    # known-good
+    "omega": "theorem t (a b : Nat) : a + b = b + a := by omega",
+    "simp": "theorem t (xs : List Nat) : (xs ++ []).length = xs.length := by simp",
+    "decide_prelude": "theorem t : Nat.Prime 7 ∧ ¬ Nat.Prime 9 := by decide",
+    "even_prelude": "theorem t : Even 10 := ⟨5, rfl⟩",
+    "induction": "theorem t (n : Nat) : 0 + n = n := by\n  induction n with\n  | zero => rfl\n  | succ k ih => omega",
+    "grind": "theorem t (p q : Prop) (hp : p) (hq : q) : q ∧ p := by grind",
+    "same_name_as_omega": "theorem t : True := trivial",  # isolation: same name in another item
+    # known-bad
+    "false_omega": "theorem t (a b : Nat) : a + b = b * a := by omega",
+    "unknown_ident": "theorem t : foo = 1 := rfl",
+    "parse": "theorem t : ∀ n : Nat, n ≤ := by omega",
+    "type_mismatch": "def d : Nat := \"text\"",
+    "sorry": "theorem t : 1 = 2 := by sorry",
+    "loop": "theorem t (n : Nat) : n = n + 0 := by\n  repeat rw [← Nat.add_zero n]",
+    "error_on_line_3": "theorem t (n : Nat) :\n    n = n := by\n  exact (rfl : 1 = 2)",
+    # bad input: never reaches Lean, and must not disturb the neighbours
+    "empty": "",
+    "unterminated_comment": "theorem t : True := trivial /- swallow the rest",
+    "unterminated_string": 'def s : String := "swallow',
+    "import_trick": "import Lean\ntheorem t : True := trivial",
+    "end_trick": "end PcItem3\ntheorem t : True := trivial",
+    "namespace_trick": "namespace Evil\ntheorem t : True := trivial",
+    "huge": "theorem t : True := trivial\n-- " + "x" * 1_000_000,
+    "last_good": "theorem t : 2 + 2 = 4 := rfl",
+}
+
+ELAB_FILE = """import Paracert.Prelude
+
+open Nat
+
+/-- documented -/
+theorem good (a b : Nat) : a + b = b + a := by omega
+
+theorem bad (a b : Nat) : a + b = b * a := by
+  omega
+
+theorem uses_prelude : Nat.Prime 13 := by decide
+"""
+
+
+@pytest.fixture(scope="session")
+def lean_results(lean_required, tmp_path_factory) -> dict:
+    tmp = tmp_path_factory.mktemp("lean")
+    elab_file = tmp / "Demo.lean"
+    elab_file.write_text(ELAB_FILE, encoding="utf-8")
+    cli = subprocess.Popen(
+        [sys.executable, "-m", "paracert", "elaborate", str(elab_file), "--json", "--no-cache"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    # 1. a process killed by the wall clock during start-up: every item says so
+    killer = LeanRunner(cache=False, startup_timeout=15, work_dir=tmp / "w1")
+    killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
+    # 2. the main batch, in a fresh process
+    runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2")
+    items = [LeanItem(item_id=k, code=v) for k, v in ITEMS.items()]
+    results = {r.item_id: r for r in runner.run(items)}
+    out, err = cli.communicate(timeout=1800)
+    return {"killed": killed, "main": results, "stats": runner.last_stats,
+            "cli": (cli.returncode, out.decode(), err.decode())}
+
+
+def test_killed_process_is_reported_per_item(lean_results) -> None:
+    killed = lean_results["killed"]
+    assert [r.status for r in killed] == [Status.timeout] * 3
+    assert all("start-up" in (r.detail or "") for r in killed)
+
+
+def test_next_batch_after_a_kill_works_in_one_process(lean_results) -> None:
+    stats = lean_results["stats"]
+    assert stats.processes == 1
+    assert lean_results["main"]["omega"].ok
+
+
+@pytest.mark.parametrize("item", ["omega", "simp", "decide_prelude", "even_prelude", "induction", "grind",
+                                  "same_name_as_omega", "last_good"])
+def test_known_good_items_are_ok(lean_results, item: str) -> None:
+    res = lean_results["main"][item]
+    assert res.status == Status.ok, res.messages
+    assert res.ok and not res.errors
+
+
+@pytest.mark.parametrize(
+    "item, category",
+    [
+        ("false_omega", ErrorCategory.tactic),
+        ("unknown_ident", ErrorCategory.unknown_identifier),
+        ("parse", ErrorCategory.parse),
+        ("type_mismatch", ErrorCategory.elaboration),
+        ("loop", ErrorCategory.timeout),
+    ],
+)
+def test_known_bad_items_have_the_right_category(lean_results, item: str, category: ErrorCategory) -> None:
+    res = lean_results["main"][item]
+    assert res.status == Status.error
+    assert res.category == category, [m.text for m in res.errors]
+
+
+def test_sorry_is_flagged_not_ok(lean_results) -> None:
+    res = lean_results["main"]["sorry"]
+    assert res.uses_sorry and not res.ok
+
+
+def test_messages_map_to_the_items_own_lines(lean_results) -> None:
+    res = lean_results["main"]["error_on_line_3"]
+    assert res.status == Status.error
+    assert res.errors[0].line == 3
+
+
+@pytest.mark.parametrize("item, words", [
+    ("empty", "empty"), ("unterminated_comment", "unterminated comment"),
+    ("unterminated_string", "unterminated string"), ("import_trick", "import"),
+    ("end_trick", "`end`"), ("namespace_trick", "left open"), ("huge", "too large"),
+])
+def test_bad_input_is_rejected_with_a_reason(lean_results, item: str, words: str) -> None:
+    res = lean_results["main"][item]
+    assert res.status == Status.rejected and words in (res.detail or "")
+
+
+def test_per_item_elapsed_is_measured(lean_results) -> None:
+    ran = [r for r in lean_results["main"].values() if r.status in (Status.ok, Status.error)]
+    assert ran and all(r.elapsed_s is not None and r.elapsed_s >= 0 for r in ran)
+
+
+def test_cli_elaborate_json_per_declaration(lean_results) -> None:
+    code, out, err = lean_results["cli"]
+    assert code == 1, err[-2000:]
+    doc = json.loads(out)
+    by_id = {r["item_id"]: r for r in doc["results"]}
+    assert set(by_id) == {"good@5", "bad@8", "uses_prelude@11"}
+    assert by_id["good@5"]["status"] == "ok" and by_id["uses_prelude@11"]["status"] == "ok"
+    bad = by_id["bad@8"]
+    assert bad["status"] == "error" and bad["category"] == "tactic"
+    assert bad["messages"][0]["line"] == 9  # `omega` is on line 9 of the user's file
+    assert doc["lean_version"].startswith("Lean (version")
+
+
+def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.lean"
+    bad.write_bytes(b"theorem t : True := trivial \xff\n")
+    proc = subprocess.run([sys.executable, "-m", "paracert", "elaborate", str(bad)], capture_output=True)
+    assert proc.returncode == 2 and b"not UTF-8" in proc.stderr
+    missing = subprocess.run([sys.executable, "-m", "paracert", "elaborate", str(tmp_path / "nope.lean")],
+                             capture_output=True)
+    assert missing.returncode == 2 and b"cannot read" in missing.stderr

@@ -1,0 +1,193 @@
+"""Pure-Python units of the Lean backend (no Lean process): lexer, guard, classifier, batch layout,
+message mapping, file splitting. Process outcomes here are fakes, named as such."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from paracert.lean.batch_file import DONE_PREFIX, START_MARKER, RawMessage, build_batch, parse_message_line
+from paracert.lean.classify import categorize
+from paracert.lean.guard import SnippetError, check_snippet, decode_source
+from paracert.lean.lexer import code_mask
+from paracert.lean.models import ErrorCategory, LeanItem, Status
+from paracert.lean.process import ProcessOutcome
+from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.runner import assemble_results
+from paracert.lean.split import split_file
+
+BARE = LeanProfile(name="bare")
+
+
+@pytest.mark.parametrize(
+    "code, reason",
+    [
+        ("", "empty"),
+        ("   \n\t\n", "empty"),
+        ("theorem x : True := trivial /- open comment", "unterminated comment"),
+        ('def s : String := "no end', "unterminated string"),
+        ("import Lean\ntheorem x : True := trivial", "import"),
+        ("end PcItem0\ntheorem x : True := trivial", "`end` closes a scope"),
+        ("namespace Foo\ntheorem x : True := trivial", "left open"),
+        ("theorem x : True := trivial\n#exit", "#exit"),
+        ("theorem x : True := trivial\x00", "NUL"),
+        ("theorem x : True := trivial -- " + "x" * 1_000_000, "too large"),
+    ],
+)
+def test_guard_rejects_with_a_reason(code: str, reason: str) -> None:
+    with pytest.raises(SnippetError, match=reason):
+        check_snippet(code)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "theorem x : True := trivial",
+        "-- end import #exit namespace\ntheorem x : True := trivial",
+        "/- end -/ theorem x : True := trivial /- nested /- ok -/ -/",
+        'def s : String := "end -- /- not a comment"',
+        "namespace Foo\ntheorem x : True := trivial\nend Foo",
+        "theorem x' (a' : Nat) : a' = a' := rfl",
+        "def c : Char := '\"'",
+        "theorem List.append_end : True := trivial",
+    ],
+)
+def test_guard_accepts_isolated_code(code: str) -> None:
+    check_snippet(code)
+
+
+def test_decode_source_names_the_bad_byte() -> None:
+    with pytest.raises(SnippetError, match=r"item\.lean: not UTF-8 \(invalid byte 0xff at offset 3\)"):
+        decode_source(b"abc\xffdef", "item.lean")
+
+
+def test_code_mask_marks_comments_and_strings() -> None:
+    text = 'a -- b\n"c" /- d -/ e'
+    mask, err = code_mask(text)
+    assert err is None
+    code = "".join(ch for ch, m in zip(text, mask, strict=True) if m)
+    assert code == "a \n  e"
+
+
+@pytest.mark.parametrize(
+    "text, category",
+    [
+        ("Unknown identifier `foo`", ErrorCategory.unknown_identifier),
+        ("unknown constant 'Nat.foo'", ErrorCategory.unknown_identifier),
+        ("unexpected token ':='; expected term", ErrorCategory.parse),
+        ("(deterministic) timeout at `whnf`, maximum number of heartbeats (200) has been reached", ErrorCategory.timeout),
+        ("maximum recursion depth has been reached", ErrorCategory.timeout),
+        ("Type mismatch\n  rfl\nhas type", ErrorCategory.elaboration),
+        ("unsolved goals\n⊢ False", ErrorCategory.tactic),
+        ("omega could not prove the goal:", ErrorCategory.tactic),
+        ("something entirely new", ErrorCategory.other),
+    ],
+)
+def test_categorize(text: str, category: ErrorCategory) -> None:
+    assert categorize(text) == category
+
+
+def test_batch_layout_isolates_items_and_sets_heartbeats() -> None:
+    items = [LeanItem(item_id="a", code="theorem t : True := trivial"),
+             LeanItem(item_id="b", code="theorem t : True := trivial", heartbeats=123)]
+    batch = build_batch(items, BARE, default_heartbeats=999)
+    lines = batch.text.split("\n")
+    assert "set_option autoImplicit false" in lines
+    assert lines[batch.spans[0].first_line - 1] == "namespace PcItem0"
+    assert lines[batch.spans[0].code_first_line - 2] == "set_option maxHeartbeats 999"
+    assert lines[batch.spans[1].code_first_line - 2] == "set_option maxHeartbeats 123"
+    assert lines[batch.spans[1].last_line - 1] == f'#print "{DONE_PREFIX}1"'
+    assert f'#print "{START_MARKER}"' in lines
+
+
+def _msg(line: int, text: str, severity: str = "error", kind: str | None = None) -> RawMessage:
+    return RawMessage(severity, text, line, 0, line, 5, kind)
+
+
+def test_assemble_results_maps_messages_and_rebases_lines() -> None:
+    """Fake outcome: item 1 has an error on its 2nd code line, item 2 uses sorry."""
+    items = [LeanItem(item_id=f"i{k}", code="theorem t : True := by\n  trivial") for k in range(3)]
+    batch = build_batch(items, BARE, 1000)
+    s1, s2 = batch.spans[1], batch.spans[2]
+    outcome = ProcessOutcome(
+        messages=[(_msg(s1.code_first_line + 1, "unsolved goals"), 3.0),
+                  (_msg(s2.code_first_line, "declaration uses `sorry`", "warning", "hasSorry"), 4.0)],
+        done={0: 2.0, 1: 3.5, 2: 4.5}, started_at=1.0, returncode=1,
+    )
+    res = assemble_results(batch, outcome)
+    assert [r.status for r in res] == [Status.ok, Status.error, Status.ok]
+    assert res[1].category == ErrorCategory.tactic and res[1].messages[0].line == 2
+    assert res[2].uses_sorry and not res[2].ok
+    assert res[0].elapsed_s == pytest.approx(1.0) and res[1].elapsed_s == pytest.approx(1.5)
+
+
+def test_assemble_results_hang_names_the_item_and_leaves_the_rest_not_run() -> None:
+    """Fake outcome: the process was killed while on item 1."""
+    items = [LeanItem(item_id=f"i{k}", code="theorem t : True := trivial") for k in range(4)]
+    batch = build_batch(items, BARE, 1000)
+    outcome = ProcessOutcome(done={0: 2.0}, started_at=1.0, hung=True, stage="items", returncode=-9)
+    res = assemble_results(batch, outcome)
+    assert [r.status for r in res] == [Status.ok, Status.timeout, Status.not_run, Status.not_run]
+    assert "wall-clock" in (res[1].detail or "")
+
+
+def test_assemble_results_crash_before_start_fails_every_item() -> None:
+    """Fake outcome: Lean died during start-up."""
+    items = [LeanItem(item_id=f"i{k}", code="theorem t : True := trivial") for k in range(2)]
+    batch = build_batch(items, BARE, 1000)
+    outcome = ProcessOutcome(returncode=1, stderr_tail=["error: no such file"])
+    res = assemble_results(batch, outcome)
+    assert all(r.status == Status.crashed and "no such file" in (r.detail or "") for r in res)
+
+
+def test_header_error_is_reported_on_every_item() -> None:
+    items = [LeanItem(item_id="a", code="theorem t : True := trivial")]
+    batch = build_batch(items, BARE, 1000)
+    outcome = ProcessOutcome(messages=[(_msg(1, "unknown module prefix"), 1.0)], done={0: 2.0}, started_at=1.0)
+    (res,) = assemble_results(batch, outcome)
+    assert res.status == Status.error and "header" in (res.detail or "")
+
+
+def test_parse_message_line() -> None:
+    line = json.dumps({"severity": "error", "data": "boom", "pos": {"line": 3, "column": 1},
+                       "endPos": {"line": 3, "column": 4}, "kind": "[anonymous]"})
+    msg = parse_message_line(line)
+    assert msg is not None and msg.line == 3 and msg.text == "boom"
+    assert parse_message_line("[DEBUG:A] noise") is None
+    assert parse_message_line("{not json") is None
+
+
+def test_split_file_per_declaration_with_context_and_docstrings() -> None:
+    text = (
+        "import Paracert.Prelude\n"
+        "\n"
+        "open Nat\n"
+        "\n"
+        "/-- doc -/\n"
+        "@[simp]\n"
+        "theorem a : True := trivial\n"
+        "\n"
+        "theorem b (n : Nat) : n = n := by\n"
+        "  rfl\n"
+        "namespace Foo\n"
+        "def c := 1\n"
+        "theorem d : c = 1 := rfl\n"
+        "end Foo\n"
+        "example : True := trivial\n"
+    )
+    split = split_file(text)
+    assert split.imports == ["Paracert.Prelude"]
+    ids = [it.item_id for it in split.items]
+    assert ids == ["a@5", "b@9", "c@11", "line15"]
+    a = split.items[0]
+    assert a.code.startswith("open Nat\n/-- doc -/\n@[simp]\ntheorem a")
+    # first line of the docstring maps back to file line 5 (code line 2 after the context line)
+    assert a.line_offset + 2 == 5
+    assert "namespace Foo" in split.items[2].code and "end Foo" in split.items[2].code
+
+
+def test_core_profile_carries_the_prelude() -> None:
+    prof = get_profile("core")
+    assert "def Nat.Prime" in prof.header() and "import" not in prof.prelude
+    assert get_profile("core").digest == prof.digest != get_profile("bare").digest
