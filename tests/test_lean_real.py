@@ -36,7 +36,7 @@ ITEMS: dict[str, str] = {
     "parse": "theorem t : ∀ n : Nat, n ≤ := by omega",
     "type_mismatch": "def d : Nat := \"text\"",
     "sorry": "theorem t : 1 = 2 := by sorry",
-    "loop": "theorem t (n : Nat) : n = n + 0 := by\n  repeat rw [← Nat.add_zero n]",
+    "loop": "theorem t (f : Nat → Nat) (h : ∀ x, f x = f (x + 1)) : f 0 = 1 := by simp [h]",
     "error_on_line_3": "theorem t (n : Nat) :\n    n = n := by\n  exact (rfl : 1 = 2)",
     # bad input: never reaches Lean, and must not disturb the neighbours
     "empty": "",

@@ -16,6 +16,7 @@ COMMAND_MODULES = [
     "paracert.lean.commands",
     "paracert.metrics.commands",
     "paracert.models.commands",
+    "paracert.report.commands",
 ]
 
 

@@ -1,0 +1,62 @@
+/-
+  The equivalence / refutation tactic portfolio used by certificates.
+
+  Truth-independent branches (the only proofs a `certified` certificate may use):
+    paracert_iff_rfl           definitional unfolding
+    paracert_rules             rewriting with the vetted rule set (Paracert.Rules) + congruence
+    paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
+    paracert_rules_structural  the two above combined
+    paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
+  Simprocs are switched off inside them, so no ground arithmetic is evaluated.
+
+  `paracert_auto` is general automation (omega, decide, grind, simp_all): a proof by it shows
+  only that two statements have the same truth value (`both_provable`), never a certificate.
+-/
+import Paracert.Rules
+
+macro "paracert_iff_rfl" : tactic => `(tactic| exact Iff.rfl)
+
+macro "paracert_rules" : tactic => `(tactic| (
+  set_option simprocs false in
+  simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
+    Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
+    Paracert.Rules.int_not_le, Paracert.Rules.and_imp, Paracert.Rules.not_not,
+    Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
+    Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.eq_comm,
+    Paracert.Rules.and_comm, Paracert.Rules.or_comm, Paracert.Rules.and_assoc,
+    Paracert.Rules.iff_comm]
+  done))
+
+macro "paracert_structural" : tactic => `(tactic| (
+  constructor <;> intro h <;> intros <;> first | exact h | (apply h <;> assumption)))
+
+macro "paracert_rules_structural" : tactic => `(tactic| (
+  constructor <;> intro h <;>
+  (try (set_option simprocs false in
+    simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
+      Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
+      Paracert.Rules.int_not_le, Paracert.Rules.and_imp, Paracert.Rules.not_not,
+      Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
+      Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.eq_comm] at h ⊢)) <;>
+  intros <;> first | exact h | (apply h <;> assumption)))
+
+macro "paracert_unpack" : tactic => `(tactic| (
+  set_option simprocs false in
+  simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
+    Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
+    Paracert.Rules.int_not_le, Paracert.Rules.and_imp, Paracert.Rules.not_not,
+    Paracert.Rules.eq_comm, Paracert.Rules.and_comm, Paracert.Rules.or_comm,
+    Paracert.Rules.nat_dvd_def, Paracert.Rules.int_dvd_def, Paracert.Rules.prime_def,
+    Paracert.Rules.even_def, Paracert.Rules.odd_def]
+  done))
+
+macro "paracert_auto" : tactic => `(tactic| (
+  first
+  | omega
+  | decide
+  | (intros; omega)
+  | (constructor <;> intro h <;> intros <;> omega)
+  | grind
+  | (intros; grind)
+  | simp_all
+  | (intros; simp_all)))

@@ -1,0 +1,237 @@
+"""`paracert report` and `paracert eval`.
+
+report RUN   figures, tables and plots of a run directory: report.md, report.html (standalone),
+             report.json and PNGs into RUN (or --out DIR); --json prints report.json to stdout.
+eval DATASET ask a dataset's items to one or more models, write the run directory, then the report.
+
+Exit codes: 0 ok, 1 failure (provider errors, answers recorded as errors), 2 usage error.
+Logging goes to stderr; stdout carries only the summary (or the JSON with --json).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import re
+import sys
+from pathlib import Path
+
+import openai
+
+from paracert.data.forminv import DATASETS
+from paracert.data.recorded import FALSE_CONTROLS
+from paracert.models.prompt import PromptConfig
+from paracert.models.providers import ProviderError
+from paracert.report.compute import Report, build_report
+from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
+from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
+from paracert.report.render import fmt, write_outputs
+from paracert.report.rundir import META, RunDirError, load_run
+
+log = logging.getLogger(__name__)
+
+INCLUDABLE = ("both_provable",)
+
+
+def _fail(command: str, message: str, code: int) -> int:
+    print(f"paracert {command}: error: {message}", file=sys.stderr)
+    return code
+
+
+def _print_summary(rep: Report, paths: dict[str, Path]) -> None:
+    if rep.offline_warning:
+        print(f"!!! {rep.offline_warning}")
+    c = rep.coverage
+    print(
+        f"{rep.meta.dataset}: {len(rep.models)} models; {c.n_items_in_metrics}/{c.n_items} items in the metrics "
+        f"(verdicts {', '.join(c.included_verdicts)}), {c.n_items_excluded} excluded "
+        f"({', '.join(f'{v} {n}' for v, n in c.by_verdict.items() if n and v not in c.included_verdicts) or '-'})"
+    )
+    print(f"  {'model':40s} {'acc':>6s} {'SCR':>6s} {'Mean-IG':>8s} {'Hi-IG':>6s}")
+    for r in rep.models:
+        print(f"  {r.model:40s} {fmt(r.accuracy):>6s} {fmt(r.scr):>6s} {fmt(r.mean_ig):>8s} {fmt(r.hi_ig):>6s}")
+    for a in rep.audits:
+        print(f"  audit {a.rule} (>= {a.min_fail} models fail): {a.n_flagged}/{a.n_items_audited} items flagged")
+    print("wrote " + ", ".join(str(p) for p in paths.values()))
+
+
+def _make_report(args: argparse.Namespace, run_dir: Path, out_dir: Path) -> tuple[Report, dict[str, Path]]:
+    run = load_run(run_dir)
+    rep = build_report(
+        run,
+        include=args.include or (),
+        min_fail=args.min_fail,
+        unparsed=args.unparsed,
+        hi_ig_threshold=args.hi_ig_threshold,
+        n_resamples=args.bootstrap,
+        seed=args.seed,
+    )
+    if rep.offline_warning:
+        log.warning("%s", rep.offline_warning)
+    paths = write_outputs(rep, out_dir)
+    log.info("report written to %s", out_dir)
+    return rep, paths
+
+
+def _emit(args: argparse.Namespace, rep: Report, paths: dict[str, Path]) -> None:
+    if args.json:
+        print(rep.model_dump_json(indent=2))
+    else:
+        _print_summary(rep, paths)
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    if args.bootstrap < 1:
+        return _fail("report", "--bootstrap must be at least 1", 2)
+    run_dir = Path(args.run)
+    try:
+        rep, paths = _make_report(args, run_dir, Path(args.out) if args.out else run_dir)
+    except (RunDirError, ValueError) as exc:
+        return _fail("report", str(exc), 2)
+    _emit(args, rep, paths)
+    return 0
+
+
+def _default_out(dataset: str, provider: str) -> Path:
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", Path(dataset).stem)
+    return Path("runs") / f"{stem}-{provider}"
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    if args.concurrency < 1 or args.bootstrap < 1:
+        return _fail("eval", "--concurrency and --bootstrap must be at least 1", 2)
+    out = Path(args.out) if args.out else _default_out(args.dataset, args.provider)
+    if (out / META).exists() and not args.resume:
+        return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
+    models = [m for spec in args.model or [] for m in spec.split(",") if m]
+    try:
+        items, path = load_items(args.dataset)
+        if args.verdicts:
+            items, _ = merge_verdicts(items, load_verdicts(args.verdicts))
+        prompt = PromptConfig(max_tokens=args.max_tokens)
+        providers = make_providers(
+            ProviderOptions(
+                kind=args.provider,
+                models=models,
+                replay_file=args.replay_file,
+                seed=args.seed,
+                base_url=args.base_url,
+                api_key_env=args.api_key_env,
+                temperature=args.temperature,
+            )
+        )
+    except (InputError, ProviderError, ValueError) as exc:
+        return _fail("eval", str(exc), 2)
+    if args.limit is not None:
+        items = items[: args.limit]
+    if args.provider != "openai":
+        log.warning("provider %s: no model API will be called (offline answers)", args.provider)
+    replay_file = (args.replay_file or FALSE_CONTROLS) if args.provider == "replay" else None
+    try:
+        meta = run_eval(
+            items,
+            providers,
+            out,
+            dataset=args.dataset,
+            dataset_path=str(path),
+            prompt=prompt,
+            cache_path=args.cache,
+            use_cache=not args.no_cache,
+            concurrency=args.concurrency,
+            rate=args.rate,
+            retries=args.retries,
+            progress=False if args.no_progress else None,
+            keep_going=args.keep_going,
+            replay_file=replay_file,
+            verdicts_file=args.verdicts,
+            verdict_note=args.verdict_note,
+            options={k: v for k, v in vars(args).items() if k != "func"},
+        )
+    except (ProviderError, openai.OpenAIError) as exc:
+        return _fail("eval", f"{type(exc).__name__}: {exc} (answers received so far are in the cache)", 1)
+    for run in meta.per_model:
+        log.info("%s: %d answers, %d fresh, %d cached", run.model, run.n_items, run.n_fresh or 0, run.n_cached or 0)
+    if args.no_report:
+        print(json.dumps(meta.model_dump(mode="json"), indent=2) if args.json else f"wrote run {out}")
+    else:
+        try:
+            rep, paths = _make_report(args, out, out)
+        except (RunDirError, ValueError) as exc:
+            return _fail("eval", f"run written to {out}, but no report: {exc}", 2)
+        _emit(args, rep, paths)
+    return 1 if any(r.n_errors for r in meta.per_model) else 0
+
+
+def _report_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--include",
+        action="append",
+        choices=INCLUDABLE,
+        help="also admit items with this verdict into the metrics, and show the delta to certified-only",
+    )
+    p.add_argument(
+        "--min-fail",
+        type=int,
+        default=None,
+        metavar="K",
+        help="audit: flag items >= K models fail (default: a majority of the models)",
+    )
+    p.add_argument(
+        "--unparsed",
+        choices=("wrong", "exclude"),
+        default="wrong",
+        help="metrics: unscored answers count as wrong (default) or are left out",
+    )
+    p.add_argument("--hi-ig-threshold", type=float, default=0.10)
+    p.add_argument("--bootstrap", type=int, default=2000, metavar="N", help="bootstrap resamples")
+    p.add_argument("--seed", type=int, default=0, help="bootstrap seed (and --provider random's seed)")
+    p.add_argument("--json", action="store_true", help="print report.json to stdout")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    rep = subparsers.add_parser(
+        "report",
+        help="report of a run directory (md, standalone html, json, png)",
+        description="RUN: a run directory with items.jsonl, responses.jsonl and run.json (see docs/runs.md).",
+    )
+    rep.add_argument("run", metavar="RUN")
+    rep.add_argument("--out", metavar="DIR", help="write the report here (default: into RUN)")
+    _report_options(rep)
+    rep.set_defaults(func=_cmd_report)
+
+    ev = subparsers.add_parser(
+        "eval",
+        help="ask a dataset to model(s), write a run directory and its report",
+        description=(
+            f"DATASET: a Variant JSONL file, a FormInv item file, or one of {', '.join(DATASETS)}. "
+            f"Answers are cached in RUN_DIR/cache.sqlite (or --cache), so --resume continues a killed run."
+        ),
+    )
+    ev.add_argument("dataset", metavar="DATASET")
+    ev.add_argument("--provider", choices=PROVIDERS, required=True)
+    ev.add_argument(
+        "--model",
+        action="append",
+        help=f"model name; repeat or comma-separate for several; '{ALL_MODELS}' = every model of the replay file",
+    )
+    ev.add_argument("--verdicts", metavar="FILE", help="JSON {item_id: verdict} or JSONL {item_id, verdict}")
+    ev.add_argument("--verdict-note", help="where the verdicts come from, recorded in run.json")
+    ev.add_argument("--out", metavar="RUN_DIR", help="run directory (default: runs/<dataset>-<provider>)")
+    ev.add_argument("--resume", action="store_true", help="continue / redo a run in an existing RUN_DIR")
+    ev.add_argument("--replay-file", help=f"recorded answers for --provider replay (default: {FALSE_CONTROLS})")
+    ev.add_argument("--base-url", help="OpenAI-compatible endpoint")
+    ev.add_argument("--api-key-env", default="OPENAI_API_KEY")
+    ev.add_argument("--temperature", type=float, default=None, help="override the protocol's temperature 0")
+    ev.add_argument("--max-tokens", type=int, default=None)
+    ev.add_argument("--concurrency", type=int, default=8)
+    ev.add_argument("--rate", type=float, default=None, help="at most this many requests per second")
+    ev.add_argument("--retries", type=int, default=5)
+    ev.add_argument("--limit", type=int, default=None, help="only the first N items")
+    ev.add_argument("--cache", metavar="FILE", help="sqlite response cache (default: RUN_DIR/cache.sqlite)")
+    ev.add_argument("--no-cache", action="store_true")
+    ev.add_argument("--keep-going", action="store_true", help="record failed items as errors instead of stopping")
+    ev.add_argument("--no-progress", action="store_true")
+    ev.add_argument("--no-report", action="store_true", help="only write the run directory")
+    _report_options(ev)
+    ev.set_defaults(func=_cmd_eval)

@@ -1,0 +1,321 @@
+"""Every figure of a report, computed from a run through `paracert.metrics`.
+
+Only answers to canonical forms and to certified variants enter the metrics (plus the verdicts
+named in `include`, e.g. both_provable); everything else is counted in `Coverage` and left out.
+
+* `models`: accuracy, SCR, Mean-IG, RMS-IG, Hi-IG per model, each with a bootstrap CI
+  (resampling theorems, `paracert.metrics.significance.bootstrap_headline`);
+* `family_failure`: failure rate per model and family, with Jeffreys intervals;
+* `ig_distribution`: per-model histogram of the per-theorem IG values;
+* `ranking`: the model ranking by overall accuracy against the ranking by each family's
+  accuracy (Kendall tau-b, and the model pairs whose order flips);
+* `audits`: the cross-model unanimity audit under both rules (paired, marginal) with
+  `min_fail` models (default: a majority); unscored answers are no failure there;
+* `include_delta`: with a non-empty `include`, the headline figures certified-only vs with the
+  extra verdicts, and the difference.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from pydantic import BaseModel, Field
+
+from paracert.metrics.audit import AuditReport, audit
+from paracert.metrics.invariance import (
+    CANONICAL,
+    HEADLINE_FIGURES,
+    IGBin,
+    UnparsedPolicy,
+    invariance_report,
+)
+from paracert.metrics.selection import ExclusionReport, select_responses, sensitivity, verdicts_from_variants
+from paracert.metrics.significance import (
+    Interval,
+    RateInterval,
+    TauResult,
+    bootstrap_headline,
+    failure_rate_intervals,
+    family_ranking_agreement,
+    kendall_tau,
+)
+from paracert.report.rundir import Run, RunMeta
+from paracert.statements.schema import Verdict
+
+VERDICT_ORDER = ["canonical", "certified", "both_provable", "refuted", "unknown"]
+
+
+class ReportSettings(BaseModel):
+    include: list[str] = Field(description="verdicts admitted besides certified and canonical")
+    min_fail: int = Field(description="audit: flag an item when at least this many models fail it")
+    unparsed: UnparsedPolicy
+    hi_ig_threshold: float
+    min_forms: int
+    n_resamples: int
+    confidence: float
+    seed: int
+
+
+class FamilyCoverage(BaseModel):
+    family: str
+    n_items: int
+    by_verdict: dict[str, int] = Field(description="verdict -> items of this family in items.jsonl")
+    n_items_in_metrics: int
+    n_items_excluded: int
+    n_responses_in_metrics: int
+    n_responses_excluded: int
+
+
+class Coverage(BaseModel):
+    included_verdicts: list[str]
+    n_items: int
+    by_verdict: dict[str, int]
+    n_items_in_metrics: int
+    n_items_excluded: int
+    families: list[FamilyCoverage]
+    n_responses_without_item: int = Field(description="responses whose item is not in items.jsonl")
+    selection: ExclusionReport
+
+
+class ModelRow(BaseModel):
+    model: str
+    n_items: int = Field(description="scored answers in the metrics")
+    n_correct: int
+    n_theorems: int = Field(description="theorems with at least min_forms scored forms")
+    n_consistent: int
+    n_theorems_too_few_forms: int
+    n_unscored: int = Field(description="answers with no score (unparseable, API error), see settings.unparsed")
+    accuracy: float | None
+    scr: float | None
+    mean_ig: float | None
+    rms_ig: float | None
+    hi_ig: float | None
+    ci: dict[str, Interval] = Field(description="figure -> bootstrap interval (theorems resampled)")
+
+
+class FamilyRanking(BaseModel):
+    family: str
+    scores: dict[str, float] = Field(description="model -> accuracy on this family")
+    ranks: dict[str, int] = Field(description="competition ranks, 1 best")
+    kendall_tau: float | None = Field(description="tau-b against the overall ranking")
+    kendall_pvalue: float | None
+    reversals: list[tuple[str, str]] = Field(description="(a, b): a ahead of b overall, b ahead on this family")
+
+
+class RankingReport(BaseModel):
+    overall_metric: str = "accuracy"
+    overall_scores: dict[str, float]
+    overall_ranks: dict[str, int]
+    families: list[FamilyRanking]
+    family_pairs: list[TauResult] = Field(description="Kendall tau between every two families' rankings")
+
+
+class DeltaRow(BaseModel):
+    model: str
+    figure: str
+    certified_only: float | None
+    with_included: float | None
+    delta: float | None
+
+
+class IncludeDelta(BaseModel):
+    include: list[str]
+    n_responses_certified_only: int
+    n_responses_with_included: int
+    rows: list[DeltaRow]
+
+
+class Report(BaseModel):
+    run: str
+    meta: RunMeta
+    offline_warning: str | None
+    settings: ReportSettings
+    coverage: Coverage
+    models: list[ModelRow]
+    families: list[str] = Field(description="families in the metrics, canonical first")
+    family_failure: dict[str, dict[str, RateInterval]] = Field(description="model -> family -> failure rate")
+    ig_distribution: dict[str, list[IGBin]]
+    ranking: RankingReport
+    audits: list[AuditReport]
+    include_delta: IncludeDelta | None = None
+    plots: dict[str, str] = Field(default_factory=dict, description="plot name -> PNG file name")
+
+
+def competition_ranks(scores: dict[str, float]) -> dict[str, int]:
+    """1 + number of strictly better scores (ties share the better rank)."""
+    return {m: 1 + sum(t > s for t in scores.values()) for m, s in scores.items()}
+
+
+def default_min_fail(n_models: int) -> int:
+    """A strict majority of the models."""
+    return n_models // 2 + 1
+
+
+def _coverage(run: Run, selection: ExclusionReport, allowed: set[str]) -> Coverage:
+    by_family: dict[str, Counter[str]] = {}
+    for item in run.items:
+        by_family.setdefault(item.family, Counter())[item.verdict.value] += 1
+    item_ids = {i.variant_id for i in run.items}
+    families = []
+    for fam in sorted(by_family, key=lambda f: (f != CANONICAL, f)):
+        counts = by_family[fam]
+        n_in = sum(n for v, n in counts.items() if v in allowed)
+        excluded = selection.excluded_by_family.get(fam)
+        families.append(
+            FamilyCoverage(
+                family=fam,
+                n_items=sum(counts.values()),
+                by_verdict={v: counts.get(v, 0) for v in VERDICT_ORDER},
+                n_items_in_metrics=n_in,
+                n_items_excluded=sum(counts.values()) - n_in,
+                n_responses_in_metrics=selection.kept_by_family.get(fam, 0),
+                n_responses_excluded=sum(excluded.responses.values()) if excluded else 0,
+            )
+        )
+    total = Counter(i.verdict.value for i in run.items)
+    n_in = sum(n for v, n in total.items() if v in allowed)
+    return Coverage(
+        included_verdicts=selection.included_verdicts,
+        n_items=len(run.items),
+        by_verdict={v: total.get(v, 0) for v in VERDICT_ORDER},
+        n_items_in_metrics=n_in,
+        n_items_excluded=len(run.items) - n_in,
+        families=families,
+        n_responses_without_item=sum(r.item_id not in item_ids for r in run.responses),
+        selection=selection,
+    )
+
+
+def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
+    overall = {m: r.accuracy for m, r in report_models.items() if r.accuracy is not None}
+    overall_ranks = competition_ranks(overall)
+    per_family: dict[str, dict[str, float]] = {}
+    for m, r in report_models.items():
+        for fam, fs in r.per_family.items():
+            per_family.setdefault(fam, {})[m] = fs.accuracy
+    rows = []
+    for fam in families:
+        scores = per_family.get(fam, {})
+        tau = kendall_tau(overall, scores, "overall", fam)
+        common = sorted(set(overall) & set(scores))
+        reversals = [
+            (a, b) for a in common for b in common if a != b and overall[a] > overall[b] and scores[b] > scores[a]
+        ]
+        rows.append(
+            FamilyRanking(
+                family=fam,
+                scores=scores,
+                ranks=competition_ranks(scores),
+                kendall_tau=tau.tau,
+                kendall_pvalue=tau.pvalue,
+                reversals=reversals,
+            )
+        )
+    by_model = {m: {fam: per_family[fam][m] for fam in per_family if m in per_family[fam]} for m in report_models}
+    return RankingReport(
+        overall_scores=overall,
+        overall_ranks=overall_ranks,
+        families=rows,
+        family_pairs=family_ranking_agreement(by_model),
+    )
+
+
+def build_report(
+    run: Run,
+    *,
+    include: Sequence[str] = (),
+    min_fail: int | None = None,
+    unparsed: UnparsedPolicy = "wrong",
+    hi_ig_threshold: float = 0.10,
+    min_forms: int = 2,
+    n_resamples: int = 2000,
+    confidence: float = 0.95,
+    seed: int = 0,
+) -> Report:
+    """All figures of `run`. Raises ValueError on a bad `include` / `min_fail`."""
+    include = sorted({Verdict(v).value for v in include})
+    verdicts = verdicts_from_variants(run.items)
+    selection = select_responses(run.responses, verdicts, include)
+    allowed = set(selection.report.included_verdicts)
+    selected = selection.responses
+
+    models_all = sorted({r.model for r in run.responses})
+    if not models_all:
+        raise ValueError("the run has no responses")
+    k = default_min_fail(len(models_all)) if min_fail is None else min_fail
+    if not 1 <= k <= len(models_all):
+        raise ValueError(f"min_fail must be between 1 and the number of models ({len(models_all)}), got {k}")
+
+    inv = invariance_report(selected, unparsed=unparsed, hi_ig_threshold=hi_ig_threshold, min_forms=min_forms)
+    cis = bootstrap_headline(inv, n_resamples=n_resamples, confidence=confidence, seed=seed)
+    rows = []
+    for m, r in inv.models.items():
+        rows.append(
+            ModelRow(
+                model=m,
+                n_items=r.n_items,
+                n_correct=r.n_correct,
+                n_theorems=r.n_theorems,
+                n_consistent=r.n_consistent,
+                n_theorems_too_few_forms=r.n_theorems_too_few_forms,
+                n_unscored=r.unscored.n_unparsed + r.unscored.n_no_ground_truth,
+                accuracy=r.accuracy,
+                scr=r.scr,
+                mean_ig=r.mean_ig,
+                rms_ig=r.rms_ig,
+                hi_ig=r.hi_ig,
+                ci=cis[m].figures,
+            )
+        )
+    fams = sorted({f for r in inv.models.values() for f in r.per_family}, key=lambda f: (f != CANONICAL, f))
+
+    audits = [audit(selected, min_fail=k, rule=rule) for rule in ("paired", "marginal")] if selected else []
+
+    delta = None
+    if include:
+        base, extra = sensitivity(
+            run.responses,
+            verdicts,
+            ((), include),
+            unparsed=unparsed,
+            hi_ig_threshold=hi_ig_threshold,
+            min_forms=min_forms,
+        )
+        delta_rows = []
+        for m in sorted(set(base.figures) | set(extra.figures)):
+            for fig in HEADLINE_FIGURES:
+                a = base.figures.get(m, {}).get(fig)
+                b = extra.figures.get(m, {}).get(fig)
+                d = None if a is None or b is None else b - a
+                delta_rows.append(DeltaRow(model=m, figure=fig, certified_only=a, with_included=b, delta=d))
+        delta = IncludeDelta(
+            include=include,
+            n_responses_certified_only=base.n_responses_kept,
+            n_responses_with_included=extra.n_responses_kept,
+            rows=delta_rows,
+        )
+
+    return Report(
+        run=run.path,
+        meta=run.meta,
+        offline_warning=run.meta.offline_warning(),
+        settings=ReportSettings(
+            include=include,
+            min_fail=k,
+            unparsed=unparsed,
+            hi_ig_threshold=hi_ig_threshold,
+            min_forms=min_forms,
+            n_resamples=n_resamples,
+            confidence=confidence,
+            seed=seed,
+        ),
+        coverage=_coverage(run, selection.report, allowed),
+        models=rows,
+        families=fams,
+        family_failure=failure_rate_intervals(inv, alpha=1 - confidence),
+        ig_distribution={m: r.ig_histogram for m, r in inv.models.items()},
+        ranking=_ranking(inv.models, fams),
+        audits=audits,
+        include_delta=delta,
+    )

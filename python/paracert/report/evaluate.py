@@ -1,0 +1,210 @@
+"""One evaluation run: ask every item to every model (through `paracert.models.runner`) and
+write the run directory.
+
+Answers go through the response cache (``<run dir>/cache.sqlite`` unless another is given), so
+a killed run resumes where it stopped and a repeated run costs nothing. `CountingProvider`
+wraps a provider to count the answers that actually reached it (the rest came from the cache);
+the counts are kept in `RunMeta.per_model`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from paracert.data.recorded import FALSE_CONTROLS, import_recorded
+from paracert.models.cache import ResponseCache
+from paracert.models.prompt import Prompt, PromptConfig
+from paracert.models.providers import (
+    SCRIPT_KINDS,
+    OpenAICompatibleProvider,
+    Provider,
+    ProviderAnswer,
+    ProviderError,
+    ReplayProvider,
+    ScriptedProvider,
+)
+from paracert.models.runner import ask_all, summarize
+from paracert.models.schema import Response
+from paracert.report.rundir import ModelRun, RunMeta, answer_source, write_run
+from paracert.statements.schema import Variant
+
+log = logging.getLogger(__name__)
+
+PROVIDERS = ("openai", "replay", *SCRIPT_KINDS)
+ALL_MODELS = "all"
+
+
+class CountingProvider:
+    """Passes everything through to `inner` and counts the calls that reach it."""
+
+    def __init__(self, inner: Provider) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.model = inner.model
+        self.calls = 0
+
+    def parameters(self) -> dict[str, Any]:
+        return self.inner.parameters()
+
+    async def answer(self, prompt: Prompt, item: Variant) -> ProviderAnswer:
+        self.calls += 1
+        return await self.inner.answer(prompt, item)
+
+
+class ProviderOptions(BaseModel):
+    kind: str
+    models: list[str] = []
+    replay_file: str | None = None
+    seed: int = 0
+    base_url: str | None = None
+    api_key_env: str = "OPENAI_API_KEY"
+    temperature: float | None = None
+
+
+def make_providers(opts: ProviderOptions) -> list[Provider]:
+    """One provider per model. Raises ProviderError on an unusable choice (a usage error)."""
+    if opts.kind not in PROVIDERS:
+        raise ProviderError(f"unknown provider {opts.kind!r}; one of {', '.join(PROVIDERS)}")
+    if opts.kind == "openai":
+        if not opts.models or ALL_MODELS in opts.models:
+            raise ProviderError("--provider openai needs explicit --model names")
+        return [
+            OpenAICompatibleProvider(
+                m, base_url=opts.base_url, api_key_env=opts.api_key_env, temperature=opts.temperature
+            )
+            for m in opts.models
+        ]
+    if opts.kind == "replay":
+        if not opts.models:
+            raise ProviderError(f"--provider replay needs --model (a model of the file, or '{ALL_MODELS}')")
+        path = Path(opts.replay_file or FALSE_CONTROLS)
+        try:
+            recorded = import_recorded(path)
+        except (OSError, ValueError) as exc:
+            raise ProviderError(f"replay file {path}: {exc}") from exc
+        available = sorted({r.model for r in recorded})
+        models = available if ALL_MODELS in opts.models else opts.models
+        missing = [m for m in models if m not in available]
+        if missing:
+            raise ProviderError(f"model(s) {', '.join(missing)} not in {path.name}; it has: {', '.join(available)}")
+        return [ReplayProvider(recorded, model=m, source=path.name) for m in models]
+    models = opts.models or [None]  # type: ignore[list-item]
+    if ALL_MODELS in models:
+        raise ProviderError(f"--model {ALL_MODELS} only applies to --provider replay")
+    return [ScriptedProvider(opts.kind, seed=opts.seed, model=m) for m in models]  # type: ignore[arg-type]
+
+
+async def _ask_models(
+    items: Sequence[Variant],
+    providers: Sequence[Provider],
+    *,
+    cache: ResponseCache | None,
+    prompt: PromptConfig,
+    concurrency: int,
+    rate: float | None,
+    retries: int,
+    progress: bool | None,
+    keep_going: bool,
+) -> tuple[list[Response], list[ModelRun]]:
+    responses: list[Response] = []
+    runs: list[ModelRun] = []
+    for provider in providers:
+        counted = CountingProvider(provider)
+        got = await ask_all(
+            items,
+            counted,
+            prompt_config=prompt,
+            cache=cache,
+            concurrency=concurrency,
+            requests_per_second=rate,
+            max_retries=retries,
+            progress=progress,
+            on_error="record" if keep_going else "raise",
+        )
+        s = summarize(got)
+        runs.append(
+            ModelRun(
+                model=provider.model,
+                provider=provider.name,
+                n_items=len(got),
+                n_fresh=counted.calls,
+                n_cached=len(got) - counted.calls if cache is not None else 0,
+                n_unparseable=s.n_unparseable,
+                n_errors=s.n_errors,
+            )
+        )
+        responses += got
+    return responses, runs
+
+
+def run_eval(
+    items: Sequence[Variant],
+    providers: Sequence[Provider],
+    out_dir: str | Path,
+    *,
+    dataset: str,
+    dataset_path: str | None = None,
+    prompt: PromptConfig | None = None,
+    cache_path: str | Path | None = None,
+    use_cache: bool = True,
+    concurrency: int = 8,
+    rate: float | None = None,
+    retries: int = 5,
+    progress: bool | None = None,
+    keep_going: bool = False,
+    replay_file: str | None = None,
+    verdicts_file: str | None = None,
+    verdict_note: str | None = None,
+    options: dict[str, Any] | None = None,
+) -> RunMeta:
+    """Ask, then write items.jsonl / responses.jsonl / run.json into `out_dir`."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    prompt = prompt or PromptConfig()
+    cache = None
+    if use_cache:
+        cache = ResponseCache(Path(cache_path) if cache_path else out / "cache.sqlite")
+    try:
+        responses, runs = asyncio.run(
+            _ask_models(
+                items,
+                providers,
+                cache=cache,
+                prompt=prompt,
+                concurrency=concurrency,
+                rate=rate,
+                retries=retries,
+                progress=progress,
+                keep_going=keep_going,
+            )
+        )
+    finally:
+        if cache is not None:
+            cache.close()
+    provider_names = sorted({p.name for p in providers})
+    source = answer_source(provider_names)
+    meta = RunMeta(
+        dataset=dataset,
+        dataset_path=dataset_path,
+        n_items=len(items),
+        models=[p.model for p in providers],
+        providers=provider_names,
+        prompt=prompt,
+        answer_source=source,
+        live_api_called=source in ("live", "mixed"),
+        replay_file=replay_file if source == "replay" else None,
+        verdicts_file=verdicts_file,
+        verdict_note=verdict_note,
+        per_model=runs,
+        options=options,
+    )
+    if meta.live_api_called and not any(r.n_fresh for r in runs):
+        meta.notes.append("Every answer of this invocation came from the response cache (earlier API calls).")
+    write_run(out, items, responses, meta)
+    return meta

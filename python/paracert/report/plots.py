@@ -1,0 +1,137 @@
+"""The report's PNG plots (matplotlib, Agg backend: no display needed).
+
+* ``failure_heatmap.png``: failure rate per model (rows) and family (columns), annotated;
+* ``ig_distribution.png``: per-theorem IG values, one bar group per observed IG value, one bar per model;
+* ``accuracy_scr.png``: accuracy and SCR per model with their bootstrap intervals.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from paracert.report.compute import Report  # noqa: E402
+
+PLOTS = {
+    "failure_heatmap": "failure_heatmap.png",
+    "ig_distribution": "ig_distribution.png",
+    "accuracy_scr": "accuracy_scr.png",
+}
+DPI = 120
+
+
+def _save(fig: Figure, path: Path) -> None:
+    fig.savefig(path, dpi=DPI, bbox_inches="tight")
+    plt.close(fig)
+
+
+def _empty(title: str, message: str) -> Figure:
+    fig, ax = plt.subplots(figsize=(6, 2))
+    ax.set_axis_off()
+    ax.set_title(title)
+    ax.text(0.5, 0.5, message, ha="center", va="center")
+    return fig
+
+
+def failure_heatmap(report: Report) -> Figure:
+    title = "Failure rate per model and family (certified pairs)"
+    models = [r.model for r in report.models]
+    fams = report.families
+    if not models or not fams:
+        return _empty(title, "no answers in the metrics")
+    rates = np.full((len(models), len(fams)), np.nan)
+    counts = np.zeros((len(models), len(fams)), dtype=int)
+    for i, m in enumerate(models):
+        for j, f in enumerate(fams):
+            cell = report.family_failure.get(m, {}).get(f)
+            if cell is not None:
+                rates[i, j] = cell.rate
+                counts[i, j] = cell.nobs
+    fig, ax = plt.subplots(figsize=(1.3 * len(fams) + 4, 0.5 * len(models) + 2))
+    image = ax.imshow(np.ma.masked_invalid(rates), cmap="Reds", vmin=0.0, vmax=1.0, aspect="auto")
+    ax.set_xticks(range(len(fams)), fams, rotation=30, ha="right")
+    ax.set_yticks(range(len(models)), models)
+    for i in range(len(models)):
+        for j in range(len(fams)):
+            if np.isnan(rates[i, j]):
+                ax.text(j, i, "-", ha="center", va="center", color="grey")
+                continue
+            color = "white" if rates[i, j] > 0.6 else "black"
+            ax.text(j, i, f"{rates[i, j]:.2f}\n(n={counts[i, j]})", ha="center", va="center", fontsize=8, color=color)
+    fig.colorbar(image, ax=ax, label="failure rate")
+    ax.set_title(title)
+    return fig
+
+
+def ig_distribution(report: Report) -> Figure:
+    title = "Per-theorem invariance gap (IG) distribution"
+    values = sorted({b.ig for bins in report.ig_distribution.values() for b in bins})
+    models = [m for m in report.ig_distribution if report.ig_distribution[m]]
+    if not values or not models:
+        return _empty(title, "no theorem with enough certified forms")
+    fig, ax = plt.subplots(figsize=(max(6.0, 1.2 * len(values) + 3), 4))
+    width = 0.8 / len(models)
+    x = np.arange(len(values))
+    cmap = plt.get_cmap("tab10")
+    for n, m in enumerate(models):
+        count = {b.ig: b.count for b in report.ig_distribution[m]}
+        ax.bar(
+            x + (n - (len(models) - 1) / 2) * width,
+            [count.get(v, 0) for v in values],
+            width,
+            label=m,
+            color=cmap(n % 10),
+        )
+    ax.set_xticks(x, [f"{v:.3f}" for v in values])
+    ax.set_xlabel("IG = sqrt(p (1 - p)), p = share of a theorem's forms answered correctly")
+    ax.set_ylabel("theorems")
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    ax.set_title(title)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    return fig
+
+
+def accuracy_scr(report: Report) -> Figure:
+    title = f"Accuracy and SCR per model ({report.settings.confidence:.0%} bootstrap CI)"
+    rows = report.models
+    if not rows:
+        return _empty(title, "no answers in the metrics")
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), 4.5))
+    x = np.arange(len(rows))
+    width = 0.38
+    for offset, fig_name, label, color in ((-0.5, "accuracy", "accuracy", "#4c72b0"), (0.5, "scr", "SCR", "#dd8452")):
+        heights, low, high = [], [], []
+        for r in rows:
+            value = getattr(r, fig_name)
+            ci = r.ci.get(fig_name)
+            heights.append(np.nan if value is None else value)
+            lo = ci.low if ci is not None and ci.low is not None else value
+            hi = ci.high if ci is not None and ci.high is not None else value
+            low.append(0.0 if value is None or lo is None else max(0.0, value - lo))
+            high.append(0.0 if value is None or hi is None else max(0.0, hi - value))
+        ax.bar(x + offset * width, heights, width, yerr=[low, high], capsize=3, label=label, color=color)
+    ax.set_xticks(x, [r.model for r in rows], rotation=30, ha="right")
+    ax.set_ylim(0, 1.18)
+    ax.set_yticks(np.linspace(0, 1, 6))
+    ax.set_ylabel("share")
+    ax.set_title(title)
+    ax.legend(loc="upper center", ncol=2, frameon=False)
+    ax.grid(axis="y", alpha=0.3)
+    return fig
+
+
+def write_plots(report: Report, out_dir: str | Path) -> dict[str, str]:
+    """Write the PNGs into `out_dir`; returns plot name -> file name."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    makers = {"failure_heatmap": failure_heatmap, "ig_distribution": ig_distribution, "accuracy_scr": accuracy_scr}
+    for name, make in makers.items():
+        _save(make(report), out / PLOTS[name])
+    return dict(PLOTS)

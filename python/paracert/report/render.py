@@ -1,0 +1,397 @@
+"""Markdown and standalone HTML from a `Report`.
+
+Both are rendered from one list of blocks (`document`), so they always say the same thing.
+The HTML has its CSS inline and its PNGs embedded as base64 data URIs: it is one file.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from paracert.report.compute import Report
+
+MAX_LISTED = 30
+
+
+@dataclass
+class Heading:
+    text: str
+    level: int = 2
+
+
+@dataclass
+class Para:
+    text: str
+    kind: str = "normal"  # normal | warning | note
+
+
+@dataclass
+class Table:
+    headers: list[str]
+    rows: list[list[str]]
+
+
+@dataclass
+class Bullets:
+    items: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Image:
+    file: str
+    alt: str
+
+
+Block = Heading | Para | Table | Bullets | Image
+
+
+def fmt(x: float | None, digits: int = 3) -> str:
+    return "–" if x is None else f"{x:.{digits}f}"
+
+
+def _with_ci(value: float | None, ci) -> str:  # noqa: ANN001 - an Interval or None
+    if value is None:
+        return "–"
+    if ci is None or ci.low is None or ci.high is None:
+        return fmt(value)
+    return f"{fmt(value)} [{fmt(ci.low)}, {fmt(ci.high)}]"
+
+
+def _meta_blocks(rep: Report) -> list[Block]:
+    m = rep.meta
+    blocks: list[Block] = [Heading(f"paracert report: {m.dataset}", 1)]
+    if rep.offline_warning:
+        blocks.append(Para(rep.offline_warning, "warning"))
+    rows = [
+        ["run directory", rep.run],
+        ["dataset", f"{m.dataset}" + (f" ({m.dataset_path})" if m.dataset_path else "")],
+        ["items", str(m.n_items)],
+        ["models", ", ".join(m.models)],
+        ["providers", ", ".join(m.providers)],
+        ["answer source", f"{m.answer_source} (live API called: {'yes' if m.live_api_called else 'NO'})"],
+        ["verdicts", (m.verdicts_file or "as in items.jsonl") + (f" - {m.verdict_note}" if m.verdict_note else "")],
+        ["prompt", f"temperature {m.prompt.temperature}, max_tokens {m.prompt.max_tokens}"],
+        ["created", m.created.isoformat(timespec="seconds")],
+        ["paracert version", m.paracert_version],
+        [
+            "report settings",
+            f"verdicts in metrics: {', '.join(rep.coverage.included_verdicts)}; unparsed answers: "
+            f"{rep.settings.unparsed}; Hi-IG threshold {rep.settings.hi_ig_threshold}; min forms "
+            f"{rep.settings.min_forms}; bootstrap {rep.settings.n_resamples} resamples, seed {rep.settings.seed}",
+        ],
+    ]
+    blocks.append(Table(["", ""], rows))
+    blocks += [Para(note, "note") for note in m.notes]
+    return blocks
+
+
+def _coverage_blocks(rep: Report) -> list[Block]:
+    c = rep.coverage
+    sel = c.selection
+    verdicts = list(c.by_verdict)
+    blocks: list[Block] = [
+        Heading("Certification coverage"),
+        Para(
+            f"Metrics use only answers to items whose verdict is one of: {', '.join(c.included_verdicts)}. "
+            f"{c.n_items_in_metrics} of {c.n_items} items are in the metrics, {c.n_items_excluded} are excluded; "
+            f"{sel.n_responses_kept} of {sel.n_responses_in} answers are used, {sel.n_responses_excluded} excluded."
+        ),
+    ]
+    rows = [
+        [
+            f.family,
+            *[str(f.by_verdict[v]) for v in verdicts],
+            str(f.n_items_in_metrics),
+            str(f.n_items_excluded),
+            str(f.n_responses_in_metrics),
+            str(f.n_responses_excluded),
+        ]
+        for f in c.families
+    ]
+    rows.append(
+        [
+            "all",
+            *[str(c.by_verdict[v]) for v in verdicts],
+            str(c.n_items_in_metrics),
+            str(c.n_items_excluded),
+            str(sel.n_responses_kept),
+            str(sel.n_responses_excluded),
+        ]
+    )
+    blocks.append(Table(["family", *verdicts, "items in", "items out", "answers in", "answers out"], rows))
+    n_variants_in = sum(f.n_items_in_metrics for f in c.families if f.family != "canonical")
+    if n_variants_in == 0:
+        blocks.append(
+            Para(
+                "No variant is in the metrics (none certified): SCR and IG are undefined and accuracy is "
+                "canonical-only.",
+                "warning",
+            )
+        )
+    if sel.n_missing_verdict or c.n_responses_without_item:
+        blocks.append(
+            Para(
+                f"{sel.n_missing_verdict} answers to non-canonical items without a verdict were treated as unknown "
+                f"and excluded; {c.n_responses_without_item} answers refer to items missing from items.jsonl.",
+                "warning",
+            )
+        )
+    return blocks
+
+
+def _model_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
+    conf = f"{rep.settings.confidence:.0%}"
+    blocks: list[Block] = [
+        Heading("Per-model figures"),
+        Para(
+            f"Accuracy over all scored forms in the metrics; SCR = share of theorems answered correctly on every "
+            f"form; IG = sqrt(p(1-p)) per theorem; Hi-IG = share of theorems with IG > "
+            f"{rep.settings.hi_ig_threshold}. Brackets: {conf} bootstrap intervals (theorems resampled). Theorems "
+            f"with fewer than {rep.settings.min_forms} forms in the metrics count for accuracy only."
+        ),
+    ]
+    rows = [
+        [
+            r.model,
+            str(r.n_items),
+            _with_ci(r.accuracy, r.ci.get("accuracy")),
+            _with_ci(r.scr, r.ci.get("scr")),
+            f"{r.n_consistent}/{r.n_theorems}",
+            _with_ci(r.mean_ig, r.ci.get("mean_ig")),
+            fmt(r.rms_ig),
+            fmt(r.hi_ig),
+            str(r.n_unscored),
+        ]
+        for r in rep.models
+    ]
+    blocks.append(
+        Table(["model", "answers", "accuracy", "SCR", "consistent", "Mean-IG", "RMS-IG", "Hi-IG", "unscored"], rows)
+    )
+    if "accuracy_scr" in images:
+        blocks.append(Image(images["accuracy_scr"], "accuracy and SCR per model with bootstrap intervals"))
+    return blocks
+
+
+def _family_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
+    blocks: list[Block] = [
+        Heading("Failure rate per family"),
+        Para("Share of wrong answers per model and family (wrong / answers in the metrics)."),
+    ]
+    rows = []
+    for r in rep.models:
+        cells = []
+        for fam in rep.families:
+            cell = rep.family_failure.get(r.model, {}).get(fam)
+            cells.append("–" if cell is None else f"{cell.rate:.2f} ({cell.count}/{cell.nobs})")
+        rows.append([r.model, *cells])
+    blocks.append(Table(["model", *rep.families], rows))
+    if "failure_heatmap" in images:
+        blocks.append(Image(images["failure_heatmap"], "failure rate heat map, model by family"))
+    return blocks
+
+
+def _ig_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
+    values = sorted({b.ig for bins in rep.ig_distribution.values() for b in bins})
+    blocks: list[Block] = [
+        Heading("IG distribution"),
+        Para("Number of theorems per invariance-gap value (0 = every form answered alike)."),
+    ]
+    rows = []
+    for m, bins in rep.ig_distribution.items():
+        count = {b.ig: b.count for b in bins}
+        rows.append([m, *[str(count.get(v, 0)) for v in values]])
+    blocks.append(Table(["model", *[f"IG={v:.3f}" for v in values]], rows))
+    if "ig_distribution" in images:
+        blocks.append(Image(images["ig_distribution"], "histogram of per-theorem IG values"))
+    return blocks
+
+
+def _ranking_blocks(rep: Report) -> list[Block]:
+    rk = rep.ranking
+    overall = sorted(rk.overall_ranks, key=lambda m: (rk.overall_ranks[m], m))
+    blocks: list[Block] = [
+        Heading("Ranking reversals"),
+        Para(
+            "Overall ranking by accuracy: "
+            + ", ".join(f"{rk.overall_ranks[m]}. {m} ({fmt(rk.overall_scores[m])})" for m in overall)
+            + ". Each family's ranking (by accuracy on that family) against it: Kendall tau-b, and the model pairs "
+            "whose order flips."
+        ),
+    ]
+    rows = []
+    for f in rk.families:
+        best = sorted(m for m, r in f.ranks.items() if r == 1)
+        rows.append(
+            [f.family, fmt(f.kendall_tau), fmt(f.kendall_pvalue), str(len(f.reversals)), ", ".join(best) or "–"]
+        )
+    blocks.append(Table(["family", "tau vs overall", "p", "reversed pairs", "best on family"], rows))
+    flips = [f"{f.family}: {a} ahead overall, {b} ahead here" for f in rk.families for a, b in f.reversals]
+    if flips:
+        shown = flips[:MAX_LISTED]
+        if len(flips) > MAX_LISTED:
+            shown.append(f"... {len(flips) - MAX_LISTED} more in report.json")
+        blocks.append(Bullets(shown))
+    return blocks
+
+
+def _audit_blocks(rep: Report) -> list[Block]:
+    blocks: list[Block] = [
+        Heading("Audit flags"),
+        Para(
+            f"Cross-model unanimity audit on the items in the metrics: an item is flagged when at least "
+            f"{rep.settings.min_fail} of {len(rep.meta.models) or len(rep.models)} models fail it. Rule 'paired': the "
+            f"model answers the canonical form right and the item wrong; 'marginal': the model answers the item "
+            f"wrong. Unscored answers are no failure here."
+        ),
+    ]
+    if not rep.audits:
+        blocks.append(Para("No answers in the metrics: nothing audited."))
+        return blocks
+    rows = []
+    for a in rep.audits:
+        taus = "; ".join(f"{rc.metric} tau {fmt(rc.kendall_tau)}" for rc in a.ranking)
+        by_family = ", ".join(f"{k} {v}" for k, v in a.flagged_by_family.items()) or "–"
+        rows.append([a.rule, f"{a.n_flagged}/{a.n_items_audited}", by_family, taus])
+    blocks.append(Table(["rule", "flagged / audited", "flagged by family", "ranking after removing flagged"], rows))
+    for a in rep.audits:
+        if a.flagged:
+            items = [
+                f"{f.item_id}: {f.n_failed}/{f.n_eligible} failed ({', '.join(f.failed_models)})"
+                for f in a.flagged[:MAX_LISTED]
+            ]
+            blocks += [Para(f"Flagged under '{a.rule}':"), Bullets(items)]
+    return blocks
+
+
+def _delta_blocks(rep: Report) -> list[Block]:
+    d = rep.include_delta
+    if d is None:
+        return []
+    inc = ", ".join(d.include)
+    blocks: list[Block] = [
+        Heading(f"Effect of including {inc}"),
+        Para(
+            f"The figures above include {inc} items (equivalent in truth value only, not certified). "
+            f"Certified-only: {d.n_responses_certified_only} answers; with {inc}: {d.n_responses_with_included}.",
+            "note",
+        ),
+    ]
+    rows = [[r.model, r.figure, fmt(r.certified_only), fmt(r.with_included), fmt(r.delta)] for r in d.rows]
+    blocks.append(Table(["model", "figure", "certified only", f"with {inc}", "delta"], rows))
+    return blocks
+
+
+def document(rep: Report) -> list[Block]:
+    images = rep.plots
+    return [
+        *_meta_blocks(rep),
+        *_coverage_blocks(rep),
+        *_model_blocks(rep, images),
+        *_family_blocks(rep, images),
+        *_ig_blocks(rep, images),
+        *_ranking_blocks(rep),
+        *_audit_blocks(rep),
+        *_delta_blocks(rep),
+    ]
+
+
+# ---------------------------------------------------------------- Markdown
+
+
+def _md_cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def to_markdown(blocks: Sequence[Block]) -> str:
+    out: list[str] = []
+    for b in blocks:
+        if isinstance(b, Heading):
+            out.append("#" * b.level + " " + b.text)
+        elif isinstance(b, Para):
+            if b.kind == "warning":
+                out.append(f"> **⚠ {b.text}**")
+            elif b.kind == "note":
+                out.append(f"> {b.text}")
+            else:
+                out.append(b.text)
+        elif isinstance(b, Table):
+            lines = ["| " + " | ".join(_md_cell(h) for h in b.headers) + " |"]
+            lines.append("|" + "|".join("---" for _ in b.headers) + "|")
+            lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in b.rows]
+            out.append("\n".join(lines))
+        elif isinstance(b, Bullets):
+            out.append("\n".join(f"- {item}" for item in b.items))
+        elif isinstance(b, Image):
+            out.append(f"![{b.alt}]({b.file})")
+    return "\n\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------- HTML
+
+CSS = """
+body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; max-width: 1100px; margin: 2em auto;
+       padding: 0 1em; color: #222; line-height: 1.45; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 1.8em; border-bottom: 1px solid #ddd; }
+table { border-collapse: collapse; margin: 0.8em 0; font-size: 0.9em; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
+th { background: #f3f3f3; } tr:nth-child(even) td { background: #fafafa; }
+.warning { background: #fde2e1; border: 2px solid #c0392b; color: #7b1d15; padding: 0.7em 1em;
+           font-weight: bold; font-size: 1.05em; }
+.note { background: #eef4fb; border-left: 4px solid #4c72b0; padding: 0.5em 1em; }
+img { max-width: 100%; border: 1px solid #eee; margin: 0.5em 0; }
+"""
+
+
+def to_html(blocks: Sequence[Block], image_dir: str | Path) -> str:
+    """Standalone HTML: images are read from `image_dir` and embedded."""
+    image_dir = Path(image_dir)
+    esc = html.escape
+    title = next((b.text for b in blocks if isinstance(b, Heading)), "paracert report")
+    body: list[str] = []
+    for b in blocks:
+        if isinstance(b, Heading):
+            body.append(f"<h{b.level}>{esc(b.text)}</h{b.level}>")
+        elif isinstance(b, Para):
+            cls = f' class="{b.kind}"' if b.kind != "normal" else ""
+            prefix = "⚠ " if b.kind == "warning" else ""
+            body.append(f"<p{cls}>{prefix}{esc(b.text)}</p>")
+        elif isinstance(b, Table):
+            head = "".join(f"<th>{esc(h)}</th>" for h in b.headers)
+            rows = "".join("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in row) + "</tr>" for row in b.rows)
+            body.append(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+        elif isinstance(b, Bullets):
+            body.append("<ul>" + "".join(f"<li>{esc(i)}</li>" for i in b.items) + "</ul>")
+        elif isinstance(b, Image):
+            data = base64.b64encode((image_dir / b.file).read_bytes()).decode("ascii")
+            body.append(f'<img alt="{esc(b.alt)}" src="data:image/png;base64,{data}">')
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
+        + "\n".join(body)
+        + "\n</body>\n</html>\n"
+    )
+
+
+# ---------------------------------------------------------------- all outputs
+
+OUTPUTS = ("report.md", "report.html", "report.json")
+
+
+def write_outputs(rep: Report, out_dir: str | Path) -> dict[str, Path]:
+    """PNGs, report.md, report.html and report.json into `out_dir`; sets `rep.plots`."""
+    from paracert.report.plots import write_plots
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    rep.plots = write_plots(rep, out)
+    blocks = document(rep)
+    paths = {name: out / name for name in OUTPUTS}
+    paths["report.md"].write_text(to_markdown(blocks), encoding="utf-8")
+    paths["report.html"].write_text(to_html(blocks, out), encoding="utf-8")
+    paths["report.json"].write_text(rep.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    paths.update({name: out / file for name, file in rep.plots.items()})
+    return paths

@@ -1,0 +1,161 @@
+"""The run directory: `RunMeta` and reading / writing ``items.jsonl``, ``responses.jsonl``, ``run.json``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, Field, ValidationError
+
+from paracert import __version__
+from paracert.models.prompt import PromptConfig
+from paracert.models.schema import Response
+from paracert.statements.schema import Variant
+
+FORMAT_VERSION = 1
+ITEMS = "items.jsonl"
+RESPONSES = "responses.jsonl"
+META = "run.json"
+CACHE = "cache.sqlite"
+
+AnswerSource = Literal["live", "replay", "scripted", "mixed", "unknown"]
+
+
+class RunDirError(ValueError):
+    """A run directory is missing a file or holds a malformed record."""
+
+
+class ModelRun(BaseModel):
+    model: str
+    provider: str
+    n_items: int
+    n_fresh: int | None = Field(default=None, description="answers requested from the provider in this invocation")
+    n_cached: int | None = Field(default=None, description="answers served from the response cache")
+    n_unparseable: int = 0
+    n_errors: int = 0
+
+
+def answer_source(providers: Iterable[str]) -> AnswerSource:
+    """'replay' / 'scripted' / 'live' from provider names as recorded in `Response.provider`."""
+    kinds = set()
+    for name in providers:
+        if name.startswith("replay:"):
+            kinds.add("replay")
+        elif name.startswith("scripted:"):
+            kinds.add("scripted")
+        else:
+            kinds.add("live")
+    if not kinds:
+        return "unknown"
+    return kinds.pop() if len(kinds) == 1 else "mixed"  # type: ignore[return-value]
+
+
+class RunMeta(BaseModel):
+    format_version: int = FORMAT_VERSION
+    dataset: str = Field(description="as given on the command line (a path or a dataset name)")
+    dataset_path: str | None = None
+    n_items: int
+    models: list[str]
+    providers: list[str] = Field(description="provider names as recorded in the responses")
+    prompt: PromptConfig = PromptConfig()
+    created: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    paracert_version: str = __version__
+    answer_source: AnswerSource = "unknown"
+    live_api_called: bool = Field(
+        description="answers come from a real model API (possibly through the cache); False: replayed or scripted"
+    )
+    replay_file: str | None = None
+    verdicts_file: str | None = Field(default=None, description="verdicts merged into the items, if any")
+    verdict_note: str | None = Field(default=None, description="where the verdicts come from (e.g. 'fixture')")
+    per_model: list[ModelRun] = Field(default_factory=list)
+    options: dict[str, Any] | None = Field(default=None, description="the command-line options of the run")
+    notes: list[str] = Field(default_factory=list)
+
+    def offline_warning(self) -> str | None:
+        """The loud notice every report carries when no real model API was called."""
+        if self.live_api_called:
+            if self.answer_source == "mixed":
+                return "MIXED RUN: some answers come from a live API, others were replayed or scripted."
+            return None
+        if self.answer_source == "replay":
+            where = f" from {self.replay_file}" if self.replay_file else ""
+            return f"OFFLINE RUN: no model API was called. Answers were REPLAYED{where} (recorded earlier)."
+        if self.answer_source == "scripted":
+            return "OFFLINE RUN: no model API was called. Answers come from SCRIPTED baselines that ignore the items."
+        return "OFFLINE RUN: no model API was called in making this run."
+
+
+class Run(BaseModel):
+    path: str
+    meta: RunMeta
+    items: list[Variant]
+    responses: list[Response]
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_jsonl(path: Path, model: type[M]) -> list[M]:
+    if not path.is_file():
+        raise RunDirError(f"{path}: no such file")
+    out: list[M] = []
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                out.append(model.model_validate_json(line))
+            except ValidationError as exc:
+                raise RunDirError(f"{path}:{number}: not a {model.__name__} record: {exc.errors()[0]['msg']}") from exc
+    return out
+
+
+def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as handle:
+        for record in records:
+            handle.write(record.model_dump_json() + "\n")
+    tmp.replace(path)
+
+
+def write_run(path: str | Path, items: Sequence[Variant], responses: Sequence[Response], meta: RunMeta) -> Path:
+    """Write the three files of a run directory (each atomically), creating the directory."""
+    root = Path(path)
+    root.mkdir(parents=True, exist_ok=True)
+    ids = [i.variant_id for i in items]
+    if len(set(ids)) != len(ids):
+        raise RunDirError("duplicate variant_id in items")
+    write_jsonl(root / ITEMS, items)
+    write_jsonl(root / RESPONSES, responses)
+    tmp = root / (META + ".tmp")
+    tmp.write_text(meta.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    tmp.replace(root / META)
+    return root
+
+
+def load_run(path: str | Path) -> Run:
+    root = Path(path)
+    if not root.is_dir():
+        raise RunDirError(f"{root}: not a run directory")
+    meta_path = root / META
+    if not meta_path.is_file():
+        raise RunDirError(f"{meta_path}: no such file (a run directory needs {ITEMS}, {RESPONSES}, {META})")
+    try:
+        meta = RunMeta.model_validate(json.loads(meta_path.read_text(encoding="utf-8")))
+    except (json.JSONDecodeError, ValidationError) as exc:
+        raise RunDirError(f"{meta_path}: not a RunMeta record: {exc}") from exc
+    items = read_jsonl(root / ITEMS, Variant)
+    ids = [i.variant_id for i in items]
+    if len(set(ids)) != len(ids):
+        raise RunDirError(f"{root / ITEMS}: duplicate variant_id")
+    responses = read_jsonl(root / RESPONSES, Response)
+    seen: set[tuple[str, str]] = set()
+    for r in responses:
+        key = (r.model, r.item_id)
+        if key in seen:
+            raise RunDirError(f"{root / RESPONSES}: two responses of {r.model!r} to {r.item_id!r}")
+        seen.add(key)
+    return Run(path=str(root), meta=meta, items=items, responses=responses)
