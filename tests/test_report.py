@@ -31,13 +31,16 @@ N_MODELS = 8
 
 # FIXTURE verdicts (hand-written for the tests; NOT produced by Lean). Canonical items keep
 # their 'canonical' verdict from the dataset loader.
+THEOREMS = (
+    "false_001_converse_prime",
+    "false_002_sq_pos",
+    "false_003_dvd_implies_equal",
+    "false_004_subset_iff_equal",
+    "false_005_factorial_gt_n",
+)
 FIXTURE_VERDICTS: dict[str, str] = {
-    **{f"{t}_syntactic": "certified" for t in ("false_001_converse_prime", "false_002_sq_pos",
-                                               "false_003_dvd_implies_equal", "false_004_subset_iff_equal",
-                                               "false_005_factorial_gt_n")},
-    **{f"{t}_quantifier": "certified" for t in ("false_001_converse_prime", "false_002_sq_pos",
-                                                "false_003_dvd_implies_equal", "false_004_subset_iff_equal",
-                                                "false_005_factorial_gt_n")},
+    **{f"{t}_syntactic": "certified" for t in THEOREMS},
+    **{f"{t}_quantifier": "certified" for t in THEOREMS},
     "false_001_converse_prime_notation": "certified",
     "false_002_sq_pos_notation": "certified",
     "false_003_dvd_implies_equal_notation": "certified",
@@ -93,7 +96,8 @@ def row(rep: Report, model: str):
 def expected_accuracy(model: str, verdicts: dict[str, str], admitted=("certified",)) -> float:
     """Independent of the report code: accuracy of `model` over canonical + admitted items."""
     kept = [
-        r for r in recorded_responses()
+        r
+        for r in recorded_responses()
         if r.model == model and (r.family == "canonical" or verdicts.get(r.item_id) in admitted)
     ]
     return sum(bool(r.correct) for r in kept) / len(kept)
@@ -198,7 +202,10 @@ def test_audit_both_rules_with_configurable_k(run_dir: Path) -> None:
     assert paired.n_items_audited == 14  # certified paraphrases only
     assert [f.item_id for f in paired.flagged] == ["false_005_factorial_gt_n_quantifier"]
     assert paired.flagged[0].failed_models == [
-        "anthropic/claude-haiku-4-5", "deepseek/deepseek-chat", "openai/gpt-4o", "openai/gpt-4o-mini"
+        "anthropic/claude-haiku-4-5",
+        "deepseek/deepseek-chat",
+        "openai/gpt-4o",
+        "openai/gpt-4o-mini",
     ]
     assert {f.item_id for f in paired.flagged} <= {f.item_id for f in marginal.flagged}
     assert build_report(load_run(run_dir), min_fail=5, n_resamples=200).audits[0].n_flagged == 0
@@ -247,12 +254,13 @@ def test_eval_replay_end_to_end_and_cache(tmp_path: Path, capsys, monkeypatch) -
     all_certified = {v.variant_id: "certified" for v in load_false_controls() if v.family != "canonical"}
     verdicts = write_verdicts(tmp_path, all_certified)
     out = tmp_path / "run"
-    args = ["eval", "false_controls_pilot", "--provider", "replay", "--model", "all", "--verdicts", str(verdicts),
-            "--verdict-note", "test fixture", "--out", str(out), "--no-progress", "--bootstrap", "200", "--json"]
+    args = [
+        *"eval false_controls_pilot --provider replay --model all --no-progress --bootstrap 200 --json".split(),
+        *("--verdicts", str(verdicts), "--verdict-note", "test fixture", "--out", str(out)),
+    ]
     assert main(args) == 0
     rep = Report.model_validate_json(capsys.readouterr().out)
-    for name in ("items.jsonl", "responses.jsonl", "run.json", "cache.sqlite", "report.md", "report.html",
-                 "report.json", "accuracy_scr.png"):
+    for name in "items.jsonl responses.jsonl run.json cache.sqlite report.md report.html report.json".split():
         assert (out / name).is_file(), name
     run = load_run(out)
     assert len(run.items) == 25 and len(run.responses) == 25 * N_MODELS
@@ -284,19 +292,16 @@ def test_eval_replay_end_to_end_and_cache(tmp_path: Path, capsys, monkeypatch) -
 
 def test_eval_scripted_and_usage_errors(tmp_path: Path, capsys) -> None:
     out = tmp_path / "t"
-    code = main(["eval", "false_controls_pilot", "--provider", "always_true", "--out", str(out), "--no-progress",
-                 "--bootstrap", "50", "--json"])
-    assert code == 0
+    fc = ["eval", "false_controls_pilot"]
+    assert main([*fc, *"--provider always_true --no-progress --bootstrap 50 --json --out".split(), str(out)]) == 0
     rep = Report.model_validate_json(capsys.readouterr().out)
     assert [r.accuracy for r in rep.models] == [0.0]  # every item is FALSE
     assert "SCRIPTED" in (rep.offline_warning or "")
-    assert main(["eval", "false_controls_pilot", "--provider", "replay", "--model", "no/such-model",
-                 "--out", str(tmp_path / "x")]) == 2
-    assert main(["eval", "false_controls_pilot", "--provider", "openai", "--out", str(tmp_path / "y")]) == 2
+    assert main([*fc, *"--provider replay --model no/such-model --out".split(), str(tmp_path / "x")]) == 2
+    assert main([*fc, "--provider", "openai", "--out", str(tmp_path / "y")]) == 2  # no --model
     assert main(["eval", str(tmp_path / "nope.jsonl"), "--provider", "always_true", "--out", str(tmp_path / "z")]) == 2
     bad = write_verdicts(tmp_path, {"false_001_converse_prime_syntactic": "proved"}, "bad.json")
-    assert main(["eval", "false_controls_pilot", "--provider", "always_true", "--verdicts", str(bad),
-                 "--out", str(tmp_path / "w")]) == 2
+    assert main([*fc, "--provider", "always_true", "--verdicts", str(bad), "--out", str(tmp_path / "w")]) == 2
 
 
 # ---------------------------------------------------------------- inputs
@@ -327,6 +332,7 @@ def test_verdict_files_and_dataset_formats(tmp_path: Path) -> None:
     assert [v.model_dump() for v in again] == [v.model_dump() for v in merged]
 
     assert answer_source(["openai"]) == "live" and answer_source(["replay:x", "openai"]) == "mixed"
-    live = RunMeta(dataset="d", n_items=1, models=["m"], providers=["openai"], answer_source="live",
-                   live_api_called=True)
+    live = RunMeta(
+        dataset="d", n_items=1, models=["m"], providers=["openai"], answer_source="live", live_api_called=True
+    )
     assert live.offline_warning() is None

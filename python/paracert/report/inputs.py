@@ -113,9 +113,7 @@ def load_verdicts(path: str | Path) -> dict[str, Verdict]:
     return out
 
 
-def merge_verdicts(
-    items: Sequence[Variant], verdicts: Mapping[str, Verdict | str]
-) -> tuple[list[Variant], list[str]]:
+def merge_verdicts(items: Sequence[Variant], verdicts: Mapping[str, Verdict | str]) -> tuple[list[Variant], list[str]]:
     """Items with their verdict replaced from `verdicts`; also the ids in `verdicts` matching no item.
 
     A canonical item stays canonical: a verdict file that gives a canonical-family item another

@@ -21,7 +21,7 @@ leaves and the expected type (`Nat` < `Int`); `Nat` leaves are coerced to `Int` 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -146,7 +146,7 @@ class Coe(Expr):
 @dataclass(frozen=True)
 class Binder:
     name: str
-    ty: Ty
+    ty: Ty | None  # None only transiently, inside the parser, before binder-type inference
     info: BinderInfo = BinderInfo.DEFAULT
 
 
@@ -282,7 +282,7 @@ def substitute(e: Expr, values: dict[str, Expr]) -> Expr:
     raise TypeError(f"not an Expr: {e!r}")
 
 
-def map_children(e: Expr, f) -> Expr:  # noqa: ANN001 - f: Callable[[Expr], Expr]
+def map_children(e: Expr, f: Callable[[Expr], Expr]) -> Expr:
     """Rebuild `e` with `f` applied to each direct child."""
     match e:
         case Var() | Num() | BoolLit():
@@ -340,6 +340,10 @@ TREE_OPS = ("+", "-", "*", "/", "%")
 BINREL_OPS = ("=", "≠", "<", "≤", ">", "≥")  # elaborated with `binrel%`; `∣` is a plain application
 
 
+class TypeMismatch(Exception):
+    """A term is ill-typed in a way Lean would reject."""
+
+
 def join(a: Ty | None, b: Ty | None) -> Ty | None:
     """Least upper bound along the coercion Nat → Int (None = unknown)."""
     if a is None:
@@ -349,10 +353,6 @@ def join(a: Ty | None, b: Ty | None) -> Ty | None:
     if {a, b} == {Ty.NAT, Ty.INT}:
         return Ty.INT
     raise TypeMismatch(f"no common type for {a} and {b}")
-
-
-class TypeMismatch(Exception):
-    """A term is ill-typed in a way Lean would reject."""
 
 
 def tree_leaves(e: Expr) -> Iterator[Expr]:

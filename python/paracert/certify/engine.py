@@ -1,0 +1,119 @@
+"""Certify pairs: build the candidates of every pair, run them all in one Lean batch, decide.
+
+Round 1 tries every candidate with the normal heartbeat budget; round 2 (optional) retries the
+pairs still `unknown` with a larger budget. Verdict priority: a truth-independent certificate
+(`certified`) > a disproof (`refuted`) > automation on both sides (`both_provable`) > `unknown`.
+No verdict is ever given without a Lean proof that was accepted.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from paracert.certify.pairs import Pair
+from paracert.certify.portfolio import CERT_BRANCHES, Candidate, candidates_for, rules_used
+from paracert.certify.statements import StatementKind
+from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
+from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
+from paracert.statements.schema import Verdict
+
+log = logging.getLogger(__name__)
+
+RefutationSource = Callable[[Pair], list[tuple[str, dict | None]]]
+
+
+def default_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
+    """Counterexample-driven scripts for ¬ B (Python search first, then a Lean proof)."""
+    try:
+        from paracert.certify.counterexample import refutation_scripts
+    except ImportError:  # pragma: no cover - counterexample search not installed
+        return []
+    try:
+        return refutation_scripts(pair.a, pair.b)
+    except Exception as exc:  # the search is a heuristic: never let it break certification
+        log.debug("counterexample search failed for %s: %s", pair.label, exc)
+        return []
+
+
+def _item_id(index: int, role: str, k: int) -> str:
+    return f"p{index}:{role}:{k}"
+
+
+def certify_pairs(
+    pairs: list[Pair],
+    runner: LeanRunner,
+    rounds: int = 1,
+    refutations: RefutationSource = default_refutations,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[PairVerdict]:
+    version = runner.lean_version
+    pairs = [p.validated() for p in pairs]
+    verdicts: list[PairVerdict | None] = [None] * len(pairs)
+    todo = list(range(len(pairs)))
+    base_hb = runner.default_heartbeats
+    for round_no in range(1, rounds + 1):
+        if not todo:
+            break
+        items: list[LeanItem] = []
+        cands: dict[int, list[Candidate]] = {}
+        heartbeats = base_hb * (10 ** (round_no - 1))
+        for i in todo:
+            pair = pairs[i]
+            name = certificate_name(pair.digest(version))
+            cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair))
+            for k, cand in enumerate(cands[i]):
+                items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=heartbeats))
+        log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
+        results = {r.item_id: r for r in runner.run(items, progress=progress)}
+        still: list[int] = []
+        for i in todo:
+            per = [(c, results[_item_id(i, c.role, k)]) for k, c in enumerate(cands[i])]
+            verdicts[i] = decide(pairs[i], per, version, round_no)
+            if verdicts[i].verdict == Verdict.unknown:
+                still.append(i)
+        todo = still
+    return [v for v in verdicts if v is not None]
+
+
+def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1) -> PairVerdict:
+    attempts = [
+        Attempt(role=c.role, tactic=c.tactic, status=r.status.value,
+                category=r.category.value if r.category else None,
+                first_error=(r.errors[0].text.splitlines()[0][:200] if r.errors else r.detail),
+                elapsed_s=r.elapsed_s)
+        for c, r in tried
+    ]
+    base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
+                digest=pair.digest(lean_version), lean_version=lean_version, rounds=round_no, attempts=attempts)
+    ok = [(c, r) for c, r in tried if r.ok]
+    probe = next((r for c, r in tried if c.role == "probe"), None)
+    for branch in CERT_BRANCHES:
+        hit = next(((c, r) for c, r in ok if c.role == "cert" and c.tactic == branch), None)
+        if hit:
+            c, r = hit
+            used = rules_used([m.text for m in probe.messages]) if probe and branch != "paracert_iff_rfl" else []
+            return PairVerdict(**base, verdict=Verdict.certified, statement_kind=StatementKind.iff, tactic=branch,
+                               certificate=c.code, rules_used=used, elapsed_s=r.elapsed_s)
+    refute = next(((c, r) for c, r in ok if c.role == "refute"), None)
+    if refute:
+        c, r = refute
+        from paracert.certify.classify_error import classify_difference
+
+        return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=c.kind, tactic=c.tactic,
+                           certificate=c.code, counterexample=c.counterexample,
+                           error_kind=classify_difference(pair.a, pair.b), elapsed_s=r.elapsed_s,
+                           note=None if c.kind == StatementKind.not_iff or pair.a_true is not False
+                           else "A is marked false: ¬B alone does not separate the pair")
+    roles_ok = {c.role for c, _ in ok}
+    if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok:
+        how = "A ↔ B by automation" if "auto_iff" in roles_ok else "A and B each proved by automation"
+        return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
+    return PairVerdict(**base, verdict=Verdict.unknown, note="no proof found within budget; see attempts")
+
+
+def is_truth_independent(tactic: str | None) -> bool:
+    return tactic in CERT_BRANCHES
+
+
+__all__ = ["certify_pairs", "decide", "is_truth_independent", "Status"]

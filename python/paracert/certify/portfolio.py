@@ -1,0 +1,94 @@
+"""The candidate Lean items tried for a pair, cheapest first, all in one batch.
+
+Truth-independent certificate branches (vetted macros of lean/Paracert/Tactics.lean) decide
+`certified`; refutation candidates (counterexample instantiations and general tactics) decide
+`refuted`; `paracert_auto` on `A ↔ B`, or on A and B separately, decides `both_provable`.
+Each candidate is a complete theorem: the one that succeeds is the certificate, verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from paracert.certify.statements import StatementKind, theorem_text
+from paracert.paths import lean_source_dir
+
+# Truth-independent branches, cheapest first. The checker accepts exactly `by <branch>`.
+CERT_BRANCHES = [
+    "paracert_iff_rfl",
+    "paracert_structural",
+    "paracert_rules",
+    "paracert_rules_structural",
+    "paracert_unpack",
+]
+AUTO = "paracert_auto"
+# General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
+GENERIC_REFUTATIONS = [
+    "decide",
+    "by_contra h; omega",
+    "intro h; simp at h",
+]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    role: str  # 'cert', 'refute', 'auto_iff', 'auto_a', 'auto_b', 'probe'
+    kind: StatementKind | None
+    tactic: str
+    code: str
+    counterexample: dict | None = None
+
+
+@lru_cache(maxsize=1)
+def rule_names() -> list[str]:
+    """Names of the vetted rule lemmas (lean/Paracert/Rules.lean), fully qualified."""
+    text = (lean_source_dir() / "Paracert" / "Rules.lean").read_text(encoding="utf-8")
+    return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
+
+
+def candidates_for(
+    name: str, a: str, b: str, refutation_scripts: list[tuple[str, dict | None]] | None = None,
+    with_probe: bool = True,
+) -> list[Candidate]:
+    iff = StatementKind.iff
+    out = [
+        Candidate("cert", iff, branch, theorem_text(name, iff, a, b, f"by {branch}")) for branch in CERT_BRANCHES
+    ]
+    if with_probe:
+        rules = ", ".join(rule_names())
+        probe = f"by set_option simprocs false in simp? only [{rules}]"
+        out.append(Candidate("probe", iff, probe, theorem_text(name, iff, a, b, probe)))
+    scripts = list(refutation_scripts or []) + [(s, None) for s in GENERIC_REFUTATIONS]
+    seen: set[str] = set()
+    for script, cex in scripts:
+        if script in seen:
+            continue
+        seen.add(script)
+        out.append(Candidate("refute", StatementKind.not_b, script,
+                             theorem_text(name, StatementKind.not_b, a, b, f"by {script}"), cex))
+    not_iff = (
+        f"by intro hiff; have ha : {a} := by {AUTO}\n"
+        f"  exact (by {{script}} : ¬ ({b})) (hiff.mp ha)"
+    )
+    for script, cex in (refutation_scripts or [])[:2]:
+        proof = not_iff.replace("{script}", script)
+        out.append(Candidate("refute", StatementKind.not_iff, proof,
+                             theorem_text(name, StatementKind.not_iff, a, b, proof), cex))
+    out.append(Candidate("auto_iff", iff, AUTO, theorem_text(name, iff, a, b, f"by {AUTO}")))
+    out.append(Candidate("auto_a", None, AUTO, f"theorem {name} : {a} := by {AUTO}"))
+    out.append(Candidate("auto_b", None, AUTO, f"theorem {name} : {b} := by {AUTO}"))
+    return out
+
+
+_TRY_THIS = re.compile(r"simp only \[([^\]]*)\]")
+
+
+def rules_used(probe_messages: list[str]) -> list[str]:
+    """Lemma names from `simp?`'s 'Try this: simp only [...]' suggestion."""
+    for text in probe_messages:
+        m = _TRY_THIS.search(text)
+        if m:
+            return [r.strip() for r in m.group(1).split(",") if r.strip()]
+    return []

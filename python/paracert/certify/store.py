@@ -1,0 +1,88 @@
+"""certificates/: one .lean file per certificate plus manifest.json binding each to its pair.
+
+Layout: `<dir>/manifest.json` and `<dir>/<verdict>/<name>.lean`. A file holds a comment header
+and exactly one theorem whose statement paracert generated from the manifest's A and B.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from paracert.certify.statements import StatementKind
+from paracert.certify.verdicts import PairVerdict
+from paracert.statements.schema import Verdict
+
+MANIFEST = "manifest.json"
+CERT_IMPORT = "import Paracert.Tactics"
+
+
+class ManifestEntry(BaseModel):
+    name: str
+    file: str
+    verdict: Verdict
+    statement_kind: StatementKind
+    family: str
+    pair_id: str | None = None
+    a: str
+    b: str
+    sha256: str
+    tactic: str | None = None
+    rules_used: list[str] = Field(default_factory=list)
+    counterexample: dict | None = None
+    error_kind: str | None = None
+
+
+class Manifest(BaseModel):
+    format: int = 1
+    lean_version: str
+    profile: str = "core"
+    certificates: list[ManifestEntry] = Field(default_factory=list)
+
+    def by_name(self) -> dict[str, ManifestEntry]:
+        return {e.name: e for e in self.certificates}
+
+
+def load_manifest(directory: Path) -> Manifest:
+    return Manifest.model_validate_json((directory / MANIFEST).read_text(encoding="utf-8"))
+
+
+def certificate_file_text(v: PairVerdict) -> str:
+    assert v.certificate is not None
+    return (
+        f"{CERT_IMPORT}\n\n"
+        "-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.\n"
+        f"-- verdict: {v.verdict.value} · family: {v.family} · pair: {v.digest}\n"
+        f"{v.certificate}\n"
+    )
+
+
+def write_certificates(verdicts: list[PairVerdict], directory: Path) -> Manifest:
+    """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / MANIFEST
+    lean_version = next((v.lean_version for v in verdicts), "")
+    manifest = load_manifest(directory) if path.exists() else Manifest(lean_version=lean_version)
+    if manifest.lean_version != lean_version and verdicts:
+        raise ValueError(
+            f"{path} is bound to {manifest.lean_version!r}; these verdicts come from {lean_version!r}"
+        )
+    entries = manifest.by_name()
+    for v in verdicts:
+        if v.verdict not in (Verdict.certified, Verdict.refuted) or v.certificate is None:
+            continue
+        assert v.statement_kind is not None
+        rel = f"{v.verdict.value}/{v.certificate_name}.lean"
+        (directory / rel).parent.mkdir(parents=True, exist_ok=True)
+        (directory / rel).write_text(certificate_file_text(v), encoding="utf-8")
+        entries[v.certificate_name] = ManifestEntry(
+            name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
+            family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, sha256=v.digest, tactic=v.tactic,
+            rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
+        )
+    manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
+    path.write_text(json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n",
+                    encoding="utf-8")
+    return manifest

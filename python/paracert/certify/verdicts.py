@@ -1,0 +1,46 @@
+"""The verdict of a pair and the evidence behind it."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from paracert.certify.statements import StatementKind
+from paracert.statements.schema import Verdict
+
+
+class Attempt(BaseModel):
+    role: str
+    tactic: str
+    status: str
+    category: str | None = None
+    first_error: str | None = None
+    elapsed_s: float | None = None
+
+
+class PairVerdict(BaseModel):
+    pair_id: str | None
+    family: str
+    a: str
+    b: str
+    digest: str = Field(description="SHA256 of (A, B, family, Lean version)")
+    lean_version: str
+    verdict: Verdict
+    statement_kind: StatementKind | None = Field(default=None, description="what the certificate proves")
+    tactic: str | None = Field(default=None, description="the branch / script that settled it")
+    certificate: str | None = Field(default=None, description="the Lean theorem text that Lean accepted")
+    rules_used: list[str] = Field(default_factory=list)
+    counterexample: dict | None = None
+    error_kind: str | None = None
+    elapsed_s: float | None = Field(default=None, description="Lean time of the settling item")
+    rounds: int = 1
+    attempts: list[Attempt] = Field(default_factory=list)
+    note: str | None = None
+
+    @property
+    def certificate_name(self) -> str:
+        return certificate_name(self.digest)
+
+
+def certificate_name(digest: str) -> str:
+    """The theorem name of a pair's certificate: bound to the pair's digest."""
+    return f"pc_{digest[:16]}"
