@@ -3,6 +3,7 @@
 
   Truth-independent branches (the only proofs a `certified` certificate may use):
     paracert_iff_rfl           definitional unfolding
+    paracert_logic             pure-logic rules only (contrapositive, De Morgan, ¬∀/∃¬, curry)
     paracert_rules             rewriting with the vetted rule set (Paracert.Rules) + congruence
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_rules_structural  the two above combined
@@ -15,6 +16,12 @@
 import Paracert.Rules
 
 macro "paracert_iff_rfl" : tactic => `(tactic| exact Iff.rfl)
+
+macro "paracert_logic" : tactic => `(tactic| (
+  set_option simprocs false in
+  simp only [Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
+    Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.and_imp, Paracert.Rules.not_not]
+  done))
 
 macro "paracert_rules" : tactic => `(tactic| (
   set_option simprocs false in

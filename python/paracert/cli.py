@@ -14,6 +14,7 @@ import sys
 
 COMMAND_MODULES = [
     "paracert.lean.commands",
+    "paracert.certify.commands",
     "paracert.metrics.commands",
     "paracert.models.commands",
     "paracert.report.commands",

@@ -36,6 +36,7 @@ AXIOMS_MARKER = "paracert:axioms "
 
 class Problem(BaseModel):
     certificate: str
+    file: str | None = None
     check: str
     detail: str
 
@@ -63,7 +64,7 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
     probs: list[Problem] = []
 
     def bad(check: str, detail: str) -> None:
-        probs.append(Problem(certificate=entry.name, check=check, detail=detail))
+        probs.append(Problem(certificate=entry.name, file=entry.file, check=check, detail=detail))
 
     pair = Pair(a=entry.a, b=entry.b, family=entry.family)
     digest = pair.digest(lean_version)
@@ -121,7 +122,8 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
     for entry in manifest.certificates:
         path = directory / entry.file
         if not path.exists():
-            report.problems.append(Problem(certificate=entry.name, check="missing", detail=f"{entry.file} missing"))
+            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="missing",
+                                           detail=f"{entry.file} missing"))
             continue
         probs, body = static_check(entry, path.read_text(encoding="utf-8"), manifest.lean_version)
         report.problems.extend(probs)
@@ -129,22 +131,23 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
             to_run.append((entry, body))
     if runner is None or not to_run:
         return report
-    items = [LeanItem(item_id=e.name, code=f"{body}\n#paracert_axioms {e.name}") for e, body in to_run]
+    items = [LeanItem(item_id=e.file, code=f"{body}\n#paracert_axioms {e.name}") for e, body in to_run]
     for (entry, _), res in zip(to_run, runner.run(items, progress=progress), strict=True):
         axioms = _axioms_of(res.messages)
         if axioms is not None:
-            report.axioms[entry.name] = axioms
+            report.axioms[entry.file] = axioms
         if not res.ok:
             what = "uses sorry" if res.uses_sorry else (
                 res.errors[0].text.splitlines()[0] if res.errors else (res.detail or res.status.value))
-            report.problems.append(Problem(certificate=entry.name, check="lean", detail=what))
+            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="lean", detail=what))
             continue
         if axioms is None:
-            report.problems.append(Problem(certificate=entry.name, check="axioms", detail="no axiom report from Lean"))
+            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="axioms",
+                                           detail="no axiom report from Lean"))
             continue
         extra = sorted(set(axioms) - ALLOWED_AXIOMS)
         if extra:
-            report.problems.append(Problem(certificate=entry.name, check="axioms",
+            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="axioms",
                                            detail=f"depends on {', '.join(extra)}"))
             continue
         report.verified += 1

@@ -19,6 +19,7 @@ from paracert.paths import lean_source_dir
 CERT_BRANCHES = [
     "paracert_iff_rfl",
     "paracert_structural",
+    "paracert_logic",
     "paracert_rules",
     "paracert_rules_structural",
     "paracert_unpack",

@@ -155,8 +155,14 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
     """Turn a process outcome into one result per item of the batch."""
     per_item: dict[int, list[LeanMessage]] = {s.index: [] for s in batch.spans}
     header_errors: list[str] = []
-    for msg, _ in outcome.messages:
-        span = batch.span_of_line(msg.line) if msg.line is not None else None
+    done_order = sorted((t, i) for i, t in outcome.done.items())
+    for msg, arrived in outcome.messages:
+        if msg.line is None:  # printed, not positioned: belongs to the item being elaborated then
+            index = next((i for t, i in done_order if t >= arrived), None)
+            if index is not None:
+                per_item[index].append(LeanMessage(severity=msg.severity, text=msg.text, kind=msg.kind))
+            continue
+        span = batch.span_of_line(msg.line)
         if span is None:
             if msg.severity == "error":
                 header_errors.append(msg.text)

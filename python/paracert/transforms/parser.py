@@ -93,22 +93,14 @@ class Token:
         return "end of input" if self.kind == "eof" else f"'{self.raw}'"
 
 
-# Longest first. Unsupported-but-recognized symbols are lexed so the error names them.
+# Longest first. Unsupported-but-recognized symbols are lexed so that the error names them.
+_ASCII = {"<->": "↔", "->": "→", "/\\": "∧", "\\/": "∨", "<=": "≤", ">=": "≥", "ℕ": "Nat", "ℤ": "Int"}
+_OTHER_SYMBOLS = (
+    "∃! := != == && || ⁻¹ ∀ ∃ ¬ ∧ ∨ → ↔ = ≠ < ≤ > ≥ ∣ + - * / % ^ ↑ ( ) { } ⦃ ⦄ [ ] , : . ℚ ℝ ℂ "
+    "| ! λ × ∈ ∉ ∑ ∏ ⟨ ⟩ • ∘ ≡ √ ⌊ ⌋ ⌈ ⌉ ∩ ∪ ⊆ $ @ # & ' \" · ∅ ;"
+)
 _SYMBOLS: list[tuple[str, str]] = sorted(
-    [
-        ("<->", "↔"), ("->", "→"), ("/\\", "∧"), ("\\/", "∨"), ("<=", "≤"), (">=", "≥"), (":=", ":="),
-        ("!=", "!="), ("==", "=="), ("&&", "&&"), ("||", "||"), ("⁻¹", "⁻¹"),
-        ("∀", "∀"), ("∃", "∃"), ("¬", "¬"), ("∧", "∧"), ("∨", "∨"), ("→", "→"), ("↔", "↔"),
-        ("=", "="), ("≠", "≠"), ("<", "<"), ("≤", "≤"), (">", ">"), ("≥", "≥"), ("∣", "∣"),
-        ("+", "+"), ("-", "-"), ("*", "*"), ("/", "/"), ("%", "%"), ("^", "^"), ("↑", "↑"),
-        ("(", "("), (")", ")"), ("{", "{"), ("}", "}"), ("⦃", "⦃"), ("⦄", "⦄"), ("[", "["), ("]", "]"),
-        (",", ","), (":", ":"), (".", "."), ("ℕ", "Nat"), ("ℤ", "Int"), ("ℚ", "ℚ"), ("ℝ", "ℝ"), ("ℂ", "ℂ"),
-        ("|", "|"), ("!", "!"), ("λ", "λ"), ("×", "×"), ("∈", "∈"), ("∉", "∉"), ("∑", "∑"), ("∏", "∏"),
-        ("⟨", "⟨"), ("⟩", "⟩"), ("•", "•"), ("∘", "∘"), ("≡", "≡"), ("∃!", "∃!"), ("√", "√"), ("⌊", "⌊"),
-        ("⌋", "⌋"), ("⌈", "⌈"), ("⌉", "⌉"), ("∩", "∩"), ("∪", "∪"), ("⊆", "⊆"), ("$", "$"), ("@", "@"),
-        ("#", "#"), ("&", "&"), ("'", "'"), ("\"", "\""), ("·", "·"), ("∅", "∅"), (";", ";"),
-    ],
-    key=lambda p: -len(p[0]),
+    [(sym, sym) for sym in _OTHER_SYMBOLS.split()] + list(_ASCII.items()), key=lambda p: -len(p[0])
 )
 
 _RESERVED_LETTERS = {"λ", "Π", "Σ", "ℕ", "ℤ", "ℚ", "ℝ", "ℂ"}
@@ -209,15 +201,18 @@ class _Lexer:
 
 # trailing operator -> (level, minimum precedence of the left operand, precedence of the right operand)
 _TRAILING: dict[str, tuple[int, int, int]] = {
-    "↔": (20, 21, 21),
-    "→": (25, 25, 25),
-    "∨": (30, 31, 30),
-    "∧": (35, 36, 35),
-    "=": (50, 51, 51), "≠": (50, 51, 51), "<": (50, 51, 51), "≤": (50, 51, 51),
-    ">": (50, 51, 51), "≥": (50, 51, 51), "∣": (50, 51, 51),
-    "+": (65, 65, 66), "-": (65, 65, 66),
-    "*": (70, 70, 71), "/": (70, 70, 71), "%": (70, 70, 71),
-    "^": (80, 81, 80),
+    op: spec
+    for ops, spec in [
+        ("↔", (20, 21, 21)),
+        ("→", (25, 25, 25)),
+        ("∨", (30, 31, 30)),
+        ("∧", (35, 36, 35)),
+        ("= ≠ < ≤ > ≥ ∣", (50, 51, 51)),
+        ("+ -", (65, 65, 66)),
+        ("* / %", (70, 70, 71)),
+        ("^", (80, 81, 80)),
+    ]
+    for op in ops.split()
 }
 _NON_ASSOC = {"↔", "=", "≠", "<", "≤", ">", "≥", "∣"}
 
@@ -249,6 +244,20 @@ _UNSUPPORTED_SYMBOLS = {
     "∏": "big operators",
     "∃!": "unique existence '∃!'",
     "⟨": "anonymous constructors",
+    "∈": "membership '∈'",
+    "∉": "membership '∉'",
+    "×": "product types",
+    "≡": "congruence notation '≡'",
+    "⁻¹": "inverses",
+    "√": "square roots",
+    "⌊": "floor",
+    "⌈": "ceiling",
+    "∩": "set operations",
+    "∪": "set operations",
+    "⊆": "set operations",
+    "∅": "sets",
+    "•": "scalar multiplication",
+    "∘": "function composition",
 }
 _QUANT_WORDS = {"forall": "∀", "exists": "∃"}
 _BINDER_PRED_OPS = {">", "≥", "<", "≤", "≠"}
@@ -262,6 +271,7 @@ class _Parser:
         # name -> declared type (None: to be inferred), innermost last
         self.scope: list[tuple[str, Ty | None]] = []
         self.binder_pos: dict[int, int] = {}  # id(Binder) -> source offset (for inference errors)
+        self.open_binder: int | None = None  # offset of a quantifier whose body ended the last term
 
     # -- token helpers -----------------------------------------------------------------------------
     def peek(self, k: int = 0) -> Token:
@@ -283,7 +293,11 @@ class _Parser:
 
     def expect(self, text: str, context: str) -> Token:
         if not self.at(text):
-            raise self.error(f"malformed {context}", expected=f"'{text}'")
+            tok = self.peek()
+            hint = ""
+            if tok.kind == "sym" and tok.text in _NON_ASSOC:
+                hint = f" ('{tok.raw}' is non-associative: parenthesize the chain)"
+            raise self.error(f"malformed {context}{hint}", expected=f"'{text}'")
         return self.advance()
 
     def lookup(self, name: str) -> tuple[bool, Ty | None]:
@@ -305,6 +319,14 @@ class _Parser:
             level, lhs_min, rhs_prec = _TRAILING[tok.text]
             if level < prec or lhs_prec < lhs_min:
                 break
+            if self.open_binder is not None:
+                # the body of a quantifier stopped before this operator (a non-associative chain):
+                # Lean's reading is surprising here, so refuse rather than guess
+                why = f"'{tok.raw}' is non-associative and " if tok.text in _NON_ASSOC else ""
+                raise self.error(
+                    f"{why}the body of the quantifier at offset {self.open_binder} ends before it; parenthesize",
+                    tok,
+                )
             self.advance()
             rhs = self.term(rhs_prec)
             op = tok.text
@@ -325,6 +347,7 @@ class _Parser:
         return tok.kind == "sym" and tok.text in ("(", "¬", "↑", "⟨")
 
     def leading(self, prec: int) -> tuple[Expr, int]:
+        self.open_binder = None
         tok = self.peek()
         if tok.kind == "num":
             self.advance()
@@ -403,9 +426,7 @@ class _Parser:
                 args.append(self.term(ARG_PREC))
         if len(args) != arity:
             what = "too many" if len(args) > arity else "too few (partial application is not supported)"
-            raise ParseError(
-                f"'{fn}' takes {arity} argument(s), got {what}: {len(args)}", self.text, tok.pos
-            )
+            raise ParseError(f"'{fn}' takes {arity} argument(s), got {what}: {len(args)}", self.text, tok.pos)
         level = MAX_PREC if len(args) == given else LEAD_PREC
         return App(fn, tuple(args), dot), level
 
@@ -421,6 +442,7 @@ class _Parser:
         elif self.at(","):
             raise self.error("tuples are not supported")
         close = self.expect(")", f"parenthesized term opened at offset {open_tok.pos}")
+        self.open_binder = None
         nxt = self.peek()
         # `(e).f`: field access directly after the parenthesis (no whitespace)
         if nxt.kind == "sym" and nxt.text == "." and nxt.pos == close.end:
@@ -474,7 +496,9 @@ class _Parser:
         if not self.at(","):
             raise self.error(f"malformed '{kind}' binders", expected="',' after the binders")
         self.advance()
-        return self.close_binders(kind, items)
+        out = self.close_binders(kind, items)
+        self.open_binder = tok.pos
+        return out
 
     def binder_items(self, kind: str) -> list:
         """Binder items: ("var", Binder) | ("hyp", Expr) | ("pred", Binder, op, Expr)."""
@@ -554,6 +578,7 @@ class _Parser:
         if is_type or tok.text in _UNSUPPORTED_TYPES:
             ty = self.type_name("binder type")
             self.expect(closer, "binder")
+            self.open_binder = None
             return [("var", self.declare(n.text, ty, info, n)) for n in names]
         # a hypothesis `(h : P)`: the name is not a term variable of the fragment
         if kind == "∃":
@@ -562,6 +587,7 @@ class _Parser:
             raise self.error("implicit hypotheses are not supported", open_tok)
         hyp = self.term(0)
         self.expect(closer, "hypothesis binder")
+        self.open_binder = None
         return [("hyp", hyp) for _ in names]
 
     def close_binders(self, kind: str, items: list) -> Expr:
@@ -834,6 +860,17 @@ def parse_expr(text: str) -> Expr:
     if p.peek().kind != "eof":
         raise p.trailing_error()
     return _finish(p, e)
+
+
+def parse_term(text: str) -> Expr:
+    """Parse a closed arithmetic term (e.g. `(3 : Nat) - 5`)."""
+    p = _Parser(text)
+    e = p.term(0)
+    if p.peek().kind != "eof":
+        raise p.trailing_error()
+    infer = _Infer(p)
+    infer.tree([e], None)
+    return infer.rebuild(e)
 
 
 def parse_theorem(text: str) -> Theorem:

@@ -1,0 +1,88 @@
+"""Benchmark of the Lean backend: batch vs one process per check. Prints JSON per launcher.
+
+  python benchmarks/bench_lean.py [--items 120] [--singles 3] [--lean wasm|native|auto]
+
+startup_s: `lean --version` (process start only) and the time to the batch's start marker
+(start + imports + prelude); per_item_s: (batch wall - start-up) / items; items_per_s: items /
+batch wall; speedup_vs_process_per_check: (mean wall of one process per item) / (batch wall / items).
+No cache is used: every figure is real Lean work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.launchers import measure_startup, select_launcher
+
+
+def small_theorems(n: int) -> list[LeanItem]:
+    items = []
+    for i in range(n):
+        k = i % 4
+        code = [
+            f"theorem t{i} (a b : Nat) : a + b + {i} = b + a + {i} := by omega",
+            f"theorem t{i} : {i} + {i} = {2 * i} := by decide",
+            f"theorem t{i} (xs : List Nat) : (xs ++ [{i}]).length = xs.length + 1 := by simp",
+            f"theorem t{i} (p q : Prop) (hp : p) (hq : q) : q ∧ p := ⟨hq, hp⟩",
+        ][k]
+        items.append(LeanItem(item_id=f"t{i}", code=code))
+    return items
+
+
+def bench(launcher_name: str | None, n_items: int, n_singles: int) -> dict:
+    launcher = select_launcher(launcher_name)
+    with tempfile.TemporaryDirectory() as tmp:
+        version_s = measure_startup(launcher, Path(tmp))
+        runner = LeanRunner(launcher, cache=False, work_dir=Path(tmp) / "w")
+        items = small_theorems(n_items)
+        t0 = time.monotonic()
+        results = runner.run(items)
+        batch_wall = time.monotonic() - t0
+        stats = runner.last_stats
+        assert stats is not None
+        startup = stats.startup_s[0] if stats.startup_s else float("nan")
+        ok = sum(r.ok for r in results)
+        singles = []
+        for item in items[:n_singles]:
+            t1 = time.monotonic()
+            (res,) = runner.run([item])
+            singles.append(time.monotonic() - t1)
+            assert res.ok, res
+    per_item_batch = batch_wall / n_items
+    return {
+        "launcher": launcher.name,
+        "lean_version": runner.lean_version,
+        "items": n_items,
+        "items_ok": ok,
+        "version_startup_s": round(version_s, 2),
+        "startup_s": round(startup, 2),
+        "batch_wall_s": round(batch_wall, 2),
+        "startup_share": round(startup / batch_wall, 3),
+        "per_item_s": round((batch_wall - startup) / n_items, 4),
+        "items_per_s": round(n_items / batch_wall, 3),
+        "process_per_check_wall_s": [round(s, 2) for s in singles],
+        "speedup_vs_process_per_check": round(statistics.mean(singles) / per_item_batch, 1),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--items", type=int, default=120)
+    ap.add_argument("--singles", type=int, default=3)
+    ap.add_argument("--lean", action="append", help="launcher(s) to measure (default: auto)")
+    args = ap.parse_args()
+    for name in args.lean or [None]:
+        print(json.dumps(bench(name, args.items, args.singles), indent=2))
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

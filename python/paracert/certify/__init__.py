@@ -1,0 +1,1 @@
+"""Certification of statement pairs: Lean certificates of equivalence, or refutations."""

@@ -1,0 +1,155 @@
+"""`paracert equiv`, `paracert refute` and `paracert check`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from paracert.certify.check import CheckReport, check_directory
+from paracert.certify.engine import certify_pairs
+from paracert.certify.pairs import Pair, StatementError
+from paracert.certify.store import write_certificates
+from paracert.certify.verdicts import PairVerdict
+from paracert.lean import LeanRunner
+from paracert.lean.launchers import LauncherError
+from paracert.lean.progress import item_progress
+from paracert.statements.schema import Verdict
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    for name, helptext in (("equiv", "decide whether A and B mean the same (certificate / disproof / verdict)"),
+                           ("refute", "try to prove the variant B wrong (with a counterexample)")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("--a", help="canonical statement (a closed Lean proposition)")
+        p.add_argument("--b", help="variant statement")
+        p.add_argument("--family", default="custom")
+        p.add_argument("--pairs", type=Path, help="JSONL of pairs {a, b, family?, pair_id?} instead of --a/--b")
+        p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped")
+        p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
+        p.add_argument("--rounds", type=int, default=1, help="a 2nd round retries unknown pairs with 10x heartbeats")
+        p.add_argument("--heartbeats", type=int, default=200_000)
+        p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+        p.add_argument("--no-cache", action="store_true")
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=cmd_equiv, refute_only=(name == "refute"))
+    c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
+    c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
+    c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    c.add_argument("--static-only", action="store_true", help="skip Lean (hashes, grammar, forbidden constructs)")
+    c.add_argument("--no-cache", action="store_true")
+    c.add_argument("--json", action="store_true")
+    c.add_argument("--junit", type=Path, help="write a JUnit XML report here")
+    c.set_defaults(func=cmd_check)
+
+
+def _load_pairs(args: argparse.Namespace) -> list[Pair]:
+    if args.pairs:
+        pairs = []
+        for n, line in enumerate(args.pairs.read_text(encoding="utf-8").splitlines(), start=1):
+            if line.strip():
+                try:
+                    pairs.append(Pair.model_validate_json(line))
+                except ValueError as exc:
+                    raise StatementError(f"{args.pairs}:{n}: not a pair: {str(exc).splitlines()[0]}") from exc
+        return pairs
+    if not (args.a and args.b):
+        raise StatementError("give --a and --b, or --pairs FILE")
+    return [Pair(a=args.a, b=args.b, family=args.family)]
+
+
+def cmd_equiv(args: argparse.Namespace) -> int:
+    try:
+        pairs = [p.validated() for p in _load_pairs(args)]
+        runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats)
+    except (StatementError, OSError) as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 2
+    except LauncherError as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 1
+    done: dict[str, PairVerdict] = {}
+    if args.out and args.out.exists():
+        for line in args.out.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                v = PairVerdict.model_validate_json(line)
+                done[v.digest] = v
+    version = runner.lean_version
+    todo = [p for p in pairs if p.digest(version) not in done]
+    if len(todo) < len(pairs):
+        print(f"resuming: {len(pairs) - len(todo)} pairs already settled in {args.out}", file=sys.stderr)
+    new: list[PairVerdict] = []
+    if todo:
+        with item_progress(f"certifying {len(todo)} pairs") as progress:
+            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress)  # type: ignore[arg-type]
+        if args.out:
+            with args.out.open("a", encoding="utf-8") as fh:
+                for v in new:
+                    fh.write(v.model_dump_json() + "\n")
+    for v in new:
+        done[v.digest] = v
+    verdicts = [done[p.digest(version)] for p in pairs]
+    if args.certificates:
+        write_certificates(verdicts, args.certificates)
+    if args.json:
+        print(json.dumps([v.model_dump(mode="json") for v in verdicts], indent=2, ensure_ascii=False))
+    else:
+        for v in verdicts:
+            print(_describe(v))
+    if args.refute_only:
+        return 0 if all(v.verdict == Verdict.refuted for v in verdicts) else 1
+    return 0
+
+
+def _describe(v: PairVerdict) -> str:
+    line = f"{v.verdict.value:<14} {v.pair_id or v.family}: {v.a}  vs  {v.b}"
+    if v.tactic:
+        line += f"\n  by {v.tactic}" + (f" using {', '.join(v.rules_used)}" if v.rules_used else "")
+    if v.counterexample:
+        line += f"\n  counterexample: {v.counterexample}"
+    if v.error_kind:
+        line += f"\n  error kind: {v.error_kind}"
+    if v.note:
+        line += f"\n  note: {v.note}"
+    return line
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    if not args.directory.is_dir():
+        print(f"paracert: {args.directory} is not a directory", file=sys.stderr)
+        return 2
+    runner = None
+    if not args.static_only:
+        try:
+            runner = LeanRunner(args.lean, profile="check", cache=not args.no_cache)
+        except LauncherError as exc:
+            print(f"paracert: {exc}", file=sys.stderr)
+            return 1
+    with item_progress(f"checking {args.directory}") as progress:
+        report = check_directory(args.directory, runner, progress=progress)
+    if args.junit:
+        write_junit(report, args.junit)
+    if args.json:
+        print(json.dumps(report.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    else:
+        for p in report.problems:
+            print(f"FAIL {p.certificate} [{p.check}] {p.detail}")
+        print(f"{report.verified}/{report.certificates} certificates verified, {len(report.problems)} problems"
+              + ("" if runner else " (static checks only)"))
+    return 0 if report.ok else 1
+
+
+def write_junit(report: CheckReport, path: Path) -> None:
+    suite = ET.Element("testsuite", name="paracert-check", tests=str(report.certificates),
+                       failures=str(len({p.certificate for p in report.problems})))
+    failing: dict[str, list[str]] = {}
+    for p in report.problems:
+        failing.setdefault(p.certificate, []).append(f"[{p.check}] {p.detail}")
+    names = sorted(set(report.axioms) | set(failing))
+    for name in names:
+        case = ET.SubElement(suite, "testcase", classname="certificates", name=name)
+        if name in failing:
+            ET.SubElement(case, "failure", message=failing[name][0]).text = "\n".join(failing[name])
+    path.write_text(ET.tostring(suite, encoding="unicode"), encoding="utf-8")

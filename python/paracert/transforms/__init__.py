@@ -1,0 +1,1 @@
+"""Statement transforms: the AST of the statement fragment, its parser, printer and evaluator."""
