@@ -3,7 +3,8 @@
 
   Truth-independent branches (the only proofs a `certified` certificate may use):
     paracert_iff_rfl           definitional unfolding
-    paracert_logic             pure-logic rules only (contrapositive, De Morgan, ¬∀/∃¬, curry)
+    paracert_logic             pure-logic rules only (contrapositive, De Morgan, ¬∀/∃¬, curry);
+                               no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapositive
     paracert_rules             rewriting with the vetted rule set (Paracert.Rules) + congruence
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_rules_structural  the two above combined
@@ -20,7 +21,7 @@ macro "paracert_iff_rfl" : tactic => `(tactic| exact Iff.rfl)
 macro "paracert_logic" : tactic => `(tactic| (
   set_option simprocs false in
   simp only [Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
-    Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.and_imp, Paracert.Rules.not_not]
+    Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.and_imp]
   done))
 
 macro "paracert_rules" : tactic => `(tactic| (

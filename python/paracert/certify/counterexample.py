@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -62,6 +63,7 @@ from paracert.transforms.printer import print_expr
 
 DEFAULT_BOUND = 12
 DEFAULT_BUDGET = 20_000
+_KEEP_LOOKING = 2_000  # points searched past B's first failure for one where A's body holds
 
 
 class ErrorKind(StrEnum):
@@ -375,7 +377,7 @@ def _sympy_candidates(tele: Telescope, op: str, diff, bound: int, limit: int = 4
                 poly = sympy.Poly(sub, syms[name])
             except sympy.PolynomialError:
                 continue
-            if poly.degree() < 1:
+            if not 1 <= poly.degree() <= 12:
                 continue
             points: set[int] = set()
             if op in ("≠", "="):
@@ -440,8 +442,16 @@ def _make(
     )
 
 
-def _aligned(ta: Telescope, tb: Telescope) -> bool:
-    return [b.ty for b in ta.binders] == [b.ty for b in tb.binders] and len(ta.binders) > 0
+def _alignment(ta: Telescope, tb: Telescope) -> dict[str, str] | None:
+    """B's variable for each of A's outer variables: by name when both use the same names and
+    types, else by position when the types agree position by position; None otherwise."""
+    if not ta.binders or len(ta.binders) != len(tb.binders):
+        return None
+    if ta.types == tb.types and len(ta.types) == len(ta.binders):
+        return {n: n for n in ta.types}
+    if [x.ty for x in ta.binders] == [y.ty for y in tb.binders]:
+        return {x.name: y.name for x, y in zip(ta.binders, tb.binders, strict=True)}
+    return None
 
 
 def search_counterexample(
@@ -452,6 +462,7 @@ def search_counterexample(
     budget: int = DEFAULT_BUDGET,
     inner_bound: int = 10,
     use_sympy: bool = True,
+    time_limit: float | None = 30.0,
 ) -> CounterexampleSearch:
     """The full search, with its statistics. With one statement, refute it; with two (A, B),
     refute B, preferring a point where A's body holds (see the module docstring).
@@ -468,15 +479,16 @@ def search_counterexample(
     config = EvalConfig(bound=inner_bound)
     tb = telescope(b_expr)
     ta = telescope(a_expr) if a_expr is not None else None
-    aligned = ta is not None and _aligned(ta, tb)
+    align = _alignment(ta, tb) if ta is not None else None
+    aligned = align is not None
     res = CounterexampleSearch(counterexample=None, error_kind=kind)
     if ta is not None and not aligned:
         res.notes.append("A and B have different outer binders: searching for a point where B fails")
 
     def a_at(values: dict[str, Value]) -> Truth:
-        if not aligned or ta is None:
+        if align is None or ta is None:
             return None
-        va = {x.name: values[y.name] for x, y in zip(ta.binders, tb.binders, strict=True)}
+        va = {x.name: values[align[x.name]] for x in ta.binders}
         try:
             return _eval_point(ta, va, config).holds
         except EvalError:
@@ -502,10 +514,16 @@ def search_counterexample(
 
     first_b_fail: tuple[_Point, int, Truth] | None = None
     first_a_fail: tuple[_Point, int] | None = None
+    deadline = None if time_limit is None else time.monotonic() + time_limit
     for values_tuple in assignments(tb.binders, bound):
         if res.checked >= budget:
             res.notes.append(f"budget of {budget} points exhausted")
             break
+        if deadline is not None and time.monotonic() > deadline:
+            res.notes.append(f"time limit of {time_limit} s reached after {res.checked} points")
+            break
+        if first_b_fail is not None and res.checked >= first_b_fail[1] + _KEEP_LOOKING:
+            break  # B fails, but not yet where A holds: give up on finding such a point
         res.checked += 1
         values = {x.name: v for x, v in zip(tb.binders, values_tuple, strict=True)}
         try:
@@ -556,7 +574,8 @@ def search_counterexample(
 
     if first_a_fail is not None and a_expr is not None and ta is not None and a_text is not None:
         point_b, checked = first_a_fail
-        va = {x.name: point_b.values[y.name] for x, y in zip(ta.binders, tb.binders, strict=True)}
+        assert align is not None
+        va = {x.name: point_b.values[align[x.name]] for x in ta.binders}
         point_a = _eval_point(ta, va, config)
         desc = f"A fails at {_render(va)} while B's body holds there: the canonical statement is refuted"
         res.counterexample = _make(ta, a_expr, a_text, "A", point_a, checked, "enumeration", desc, True, kind)
@@ -691,14 +710,16 @@ def _children(e: Expr) -> tuple[Expr, ...]:
     return ()
 
 
-def _site(x: Expr, y: Expr) -> tuple[Expr, Expr]:
-    """The deepest pair of corresponding subterms that contains every difference."""
+def _sites(x: Expr, y: Expr) -> list[tuple[Expr, Expr]]:
+    """Pairs of corresponding subterms that contain every difference, deepest first."""
+    path = [(x, y)]
     while x != y and _head(x) == _head(y):
         diffs = [(c, d) for c, d in zip(_children(x), _children(y), strict=True) if c != d]
         if len(diffs) != 1:
             break
         x, y = diffs[0]
-    return x, y
+        path.append((x, y))
+    return path[::-1]
 
 
 def _chain(e: Expr) -> tuple[list[Expr], Expr]:
@@ -756,24 +777,51 @@ def classify_error_kind(a: str | Expr, b: str | Expr) -> ErrorKind:
         return ErrorKind.identical
     if _retype(na) == _retype(nb):
         return ErrorKind.type_context_changed
-    x, y = _site(na, nb)
-    if isinstance(x, Rel) and isinstance(y, Rel) and x.op == y.op and (x.lhs, x.rhs) == (y.rhs, y.lhs):
-        return ErrorKind.relation_inverted
-    if isinstance(x, Conn) and isinstance(y, Conn):
-        if x.op == "→" and y.op == "↔" and (y.lhs, y.rhs) in ((x.lhs, x.rhs), (x.rhs, x.lhs)):
-            return ErrorKind.biconditional_overreach
+    sites = _sites(na, nb)
+    for test, kind in [
+        (_relation_inverted, ErrorKind.relation_inverted),
+        (_biconditional_overreach, ErrorKind.biconditional_overreach),
+        (_converse_swapped, ErrorKind.converse_swapped),
+        (_hypothesis_dropped, ErrorKind.hypothesis_dropped),
+        (_quantifier_scope_changed, ErrorKind.quantifier_scope_changed),
+    ]:
+        if any(test(x, y) for x, y in sites):
+            return kind
+    return ErrorKind.other
+
+
+def _relation_inverted(x: Expr, y: Expr) -> bool:
+    return isinstance(x, Rel) and isinstance(y, Rel) and x.op == y.op and (x.lhs, x.rhs) == (y.rhs, y.lhs)
+
+
+def _biconditional_overreach(x: Expr, y: Expr) -> bool:
+    return (
+        isinstance(x, Conn)
+        and isinstance(y, Conn)
+        and x.op == "→"
+        and y.op == "↔"
+        and (y.lhs, y.rhs) in ((x.lhs, x.rhs), (x.rhs, x.lhs))
+    )
+
+
+def _converse_swapped(x: Expr, y: Expr) -> bool:
     hx, cx = _chain(x)
     hy, cy = _chain(y)
-    if hx and hy and cy in hx and cx in hy:
-        rest_x, rest_y = list(hx), list(hy)
-        rest_x.remove(cy)
-        rest_y.remove(cx)
-        if Counter(rest_x) == Counter(rest_y):
-            return ErrorKind.converse_swapped
-    if cx == cy and _is_sub_multiset(hy, hx):
-        return ErrorKind.hypothesis_dropped
+    if not (hx and hy and cy in hx and cx in hy):
+        return False
+    rest_x, rest_y = list(hx), list(hy)
+    rest_x.remove(cy)
+    rest_y.remove(cx)
+    return Counter(rest_x) == Counter(rest_y)
+
+
+def _hypothesis_dropped(x: Expr, y: Expr) -> bool:
+    hx, cx = _chain(x)
+    hy, cy = _chain(y)
+    return cx == cy and _is_sub_multiset(hy, hx)
+
+
+def _quantifier_scope_changed(x: Expr, y: Expr) -> bool:
     mx, bx = _matrix(x)
     my, by_ = _matrix(y)
-    if (bx or by_) and mx == my and bx == by_:
-        return ErrorKind.quantifier_scope_changed
-    return ErrorKind.other
+    return bool(bx or by_) and mx == my and bx == by_

@@ -358,7 +358,7 @@ class _Parser:
             raise self.error("unexpected end of input", expected="a term")
         s = tok.text
         if s == "(":
-            return self.parenthesized(), MAX_PREC
+            return self.parenthesized(prec)
         if s == "¬":
             self.advance()
             return Not(self.term(40)), MAX_PREC
@@ -430,7 +430,7 @@ class _Parser:
         level = MAX_PREC if len(args) == given else LEAD_PREC
         return App(fn, tuple(args), dot), level
 
-    def parenthesized(self) -> Expr:
+    def parenthesized(self, prec: int) -> tuple[Expr, int]:
         open_tok = self.advance()
         if self.at(")"):
             raise self.error("the unit value '()' is not supported")
@@ -451,9 +451,8 @@ class _Parser:
             if field_tok.kind != "ident" or "." in field_tok.text:
                 raise self.error("malformed field access", field_tok, expected="a field name")
             ty = self.static_type(inner)
-            expr, _ = self.field_access(inner, ty, [field_tok.text], field_tok, 0, dot=False)
-            return expr
-        return inner
+            return self.field_access(inner, ty, [field_tok.text], field_tok, prec, dot=False)
+        return inner, MAX_PREC
 
     def static_type(self, e: Expr) -> Ty | None:
         """Type of `e` from what is known while parsing (for field notation)."""
@@ -544,6 +543,8 @@ class _Parser:
         return items
 
     def declare(self, name: str, ty: Ty | None, info: BinderInfo, tok: Token) -> Binder:
+        if name in ("True", "False"):
+            raise self.error(f"'{name}' cannot be a binder name", tok)
         b = Binder(name, ty, info)
         self.binder_pos[id(b)] = tok.pos
         self.scope.append((name, ty))
