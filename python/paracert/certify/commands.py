@@ -123,7 +123,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     runner = None
     if not args.static_only:
         try:
-            runner = LeanRunner(args.lean, profile="check", cache=not args.no_cache)
+            runner = LeanRunner(args.lean, cache=not args.no_cache)
         except LauncherError as exc:
             print(f"paracert: {exc}", file=sys.stderr)
             return 1

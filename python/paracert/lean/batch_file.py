@@ -69,14 +69,8 @@ class RawMessage:
 
 
 def parse_message_line(line: str) -> RawMessage | None:
-    """One line of `lean --json` output, or None when it is not a message.
-
-    A plain `paracert:...` line (printed by a paracert command such as `#paracert_axioms`) becomes
-    a position-less information message; the runner gives it to the item elaborated at the time.
-    """
+    """One line of `lean --json` output, or None when it is not a message."""
     line = line.strip()
-    if line.startswith("paracert:axioms "):
-        return RawMessage("information", line, None, None, None, None, "paracert")
     if not line.startswith("{"):
         return None
     try:

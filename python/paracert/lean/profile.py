@@ -2,8 +2,6 @@
 
 `core` (default): core Lean + the project's Lean sources (lean/Paracert/Prelude.lean, Rules.lean,
 Tactics.lean), prepended as text because the embedded Lean hides plain defs of imported modules.
-`check`: `core` as a `module` with `Lean.Elab.Command` imported at meta level, plus the
-`#paracert_axioms` command (the embedded Lean refuses `#print axioms`).
 `bare`: core Lean only. `mathlib`: `import Mathlib`, for native toolchains that have it.
 """
 
@@ -20,32 +18,16 @@ from paracert.paths import lean_source_dir
 _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
 PROJECT_MODULES = ["Prelude", "Rules", "Tactics"]  # in dependency order
 
-# Prints `paracert:axioms NAME [ax, ...]` on stdout; resolves NAME in the current namespace first.
-AXIOMS_COMMAND = """open Lean Elab Command in
-elab "#paracert_axioms " id:ident : command => do
-  let ns ← getCurrNamespace
-  let n := if (← getEnv).contains (ns ++ id.getId) then ns ++ id.getId else id.getId
-  let axs ← liftCoreM <| Lean.collectAxioms n
-  IO.println s!"paracert:axioms {n} {axs.toList}"
-"""
-
-
 class LeanProfile(BaseModel):
     name: str
-    module: bool = False
-    meta_imports: list[str] = []
     imports: list[str] = []
     options: list[str] = ["set_option autoImplicit false"]
     prelude: str = ""
-    commands: str = ""
 
     def header(self) -> str:
-        lines = (["module"] if self.module else []) + [f"public meta import {m}" for m in self.meta_imports]
-        lines += [f"import {m}" for m in self.imports] + self.options
+        lines = [f"import {m}" for m in self.imports] + self.options
         if self.prelude:
             lines.append(self.prelude.rstrip())
-        if self.commands:
-            lines.append(self.commands.rstrip())
         return "\n".join(lines) + "\n"
 
     @property
@@ -68,11 +50,8 @@ def get_profile(name: str = "core", with_prelude: bool = True) -> LeanProfile:
     prelude = prelude_text() if with_prelude else ""
     if name == "core":
         return LeanProfile(name="core", prelude=prelude)
-    if name == "check":
-        return LeanProfile(name="check", module=True, meta_imports=["Lean.Elab.Command"], prelude=prelude,
-                           commands=AXIOMS_COMMAND)
     if name == "bare":
         return LeanProfile(name="bare")
     if name == "mathlib":
         return LeanProfile(name="mathlib", imports=["Mathlib"])
-    raise ValueError(f"unknown Lean profile {name!r} (choose core, check, bare, mathlib)")
+    raise ValueError(f"unknown Lean profile {name!r} (choose core, bare, mathlib)")

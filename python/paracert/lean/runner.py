@@ -214,7 +214,9 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
             continue
         messages = per_item[span.index]
         errors = [m for m in messages if m.severity == "error"]
-        uses_sorry = any(m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages)
+        uses_sorry = any(
+            m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages
+        )
         elapsed = done_at - previous if previous is not None else None
         previous = done_at
         results.append(
