@@ -110,7 +110,7 @@ def checked(certified) -> dict:
     r = refuted[0]
     text = (forged / r["file"]).read_text()
     (forged / r["file"].replace(".lean", "_ofReduceBool.lean")).write_text(
-        text.replace(":=\n  by ", ":=\n  by have _x := @Lean.ofReduceBool\n  ", 1))
+        text.replace(":=\n  by ", ":=\n  by have _x := @Lean.ofReduceBool; ", 1))
     entries.append(dict(r, file=r["file"].replace(".lean", "_ofReduceBool.lean")))
     (forged / r["file"].replace(".lean", "_sorryAx.lean")).write_text(
         text.split(":=\n", 1)[0] + ":=\n  by exact sorryAx _ false\n")

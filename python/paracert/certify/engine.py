@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
 from paracert.certify.pairs import Pair
 from paracert.certify.portfolio import CERT_BRANCHES, Candidate, candidates_for, rules_used
 from paracert.certify.statements import StatementKind
@@ -20,20 +21,31 @@ from paracert.statements.schema import Verdict
 
 log = logging.getLogger(__name__)
 
+# Automation (grind, simp_all, ...) on statements it cannot prove burns its whole budget: give it
+# a fraction of the round's heartbeats so one batch of hundreds of pairs stays minutes long.
+AUTO_SHARE = 4
 RefutationSource = Callable[[Pair], list[tuple[str, dict | None]]]
 
 
 def default_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
     """Counterexample-driven scripts for ¬ B (Python search first, then a Lean proof)."""
     try:
-        from paracert.certify.counterexample import refutation_scripts
-    except ImportError:  # pragma: no cover - counterexample search not installed
-        return []
-    try:
         return refutation_scripts(pair.a, pair.b)
     except Exception as exc:  # the search is a heuristic: never let it break certification
         log.debug("counterexample search failed for %s: %s", pair.label, exc)
         return []
+
+
+def canonical_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
+    """Scripts for ¬ A, wanted only when the canonical is known to be false."""
+    if pair.a_true is not False:
+        return []
+    try:
+        cex = find_counterexample(pair.a)
+    except Exception as exc:
+        log.debug("counterexample search failed for A of %s: %s", pair.label, exc)
+        return []
+    return [(s, cex.model_dump(mode="json")) for s in cex.tactic_scripts] if cex else []
 
 
 def _item_id(index: int, role: str, k: int) -> str:
@@ -61,9 +73,11 @@ def certify_pairs(
         for i in todo:
             pair = pairs[i]
             name = certificate_name(pair.digest(version))
-            cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair))
+            cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair),
+                                      a_refutations=canonical_refutations(pair))
             for k, cand in enumerate(cands[i]):
-                items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=heartbeats))
+                budget = heartbeats if cand.role in ("cert", "probe", "refute") else heartbeats // AUTO_SHARE
+                items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
         log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
         results = {r.item_id: r for r in runner.run(items, progress=progress)}
         still: list[int] = []
@@ -95,21 +109,28 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
             used = rules_used([m.text for m in probe.messages]) if probe and branch != "paracert_iff_rfl" else []
             return PairVerdict(**base, verdict=Verdict.certified, statement_kind=StatementKind.iff, tactic=branch,
                                certificate=c.code, rules_used=used, elapsed_s=r.elapsed_s)
-    refute = next(((c, r) for c, r in ok if c.role == "refute"), None)
+    refute = next(((c, r) for c, r in ok if c.role == "refute"
+                   and (pair.a_true is not False or c.kind == StatementKind.not_iff)), None)
     if refute:
         c, r = refute
-        from paracert.certify.classify_error import classify_difference
-
         return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=c.kind, tactic=c.tactic,
                            certificate=c.code, counterexample=c.counterexample,
-                           error_kind=classify_difference(pair.a, pair.b), elapsed_s=r.elapsed_s,
-                           note=None if c.kind == StatementKind.not_iff or pair.a_true is not False
-                           else "A is marked false: ¬B alone does not separate the pair")
+                           error_kind=_error_kind(pair), elapsed_s=r.elapsed_s)
     roles_ok = {c.role for c, _ in ok}
-    if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok:
-        how = "A ↔ B by automation" if "auto_iff" in roles_ok else "A and B each proved by automation"
+    if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok or {"refute_a", "refute"} <= roles_ok:
+        how = ("A ↔ B by automation" if "auto_iff" in roles_ok
+               else "A and B each proved by automation" if {"auto_a", "auto_b"} <= roles_ok
+               else "A and B both refuted (both false)")
         return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
     return PairVerdict(**base, verdict=Verdict.unknown, note="no proof found within budget; see attempts")
+
+
+def _error_kind(pair: Pair) -> str:
+    """The kind of mistake a refuted variant makes, where a syntactic comparison shows it."""
+    try:
+        return str(classify_error_kind(pair.a, pair.b))
+    except Exception:  # the parser covers a fragment of Lean only
+        return "other"
 
 
 def is_truth_independent(tactic: str | None) -> bool:

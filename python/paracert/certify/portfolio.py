@@ -51,8 +51,11 @@ def rule_names() -> list[str]:
 
 def candidates_for(
     name: str, a: str, b: str, refutation_scripts: list[tuple[str, dict | None]] | None = None,
-    with_probe: bool = True,
+    with_probe: bool = True, a_refutations: list[tuple[str, dict | None]] | None = None,
 ) -> list[Candidate]:
+    """All candidates for one pair. `a_refutations` (scripts proving ¬ A) are tried when the
+    canonical is known false: then ¬ B alone says nothing about the pair, but ¬ A and ¬ B together
+    show both are false (`both_provable`)."""
     iff = StatementKind.iff
     out = [
         Candidate("cert", iff, branch, theorem_text(name, iff, a, b, f"by {branch}")) for branch in CERT_BRANCHES
@@ -77,6 +80,8 @@ def candidates_for(
         proof = not_iff.replace("{script}", script)
         out.append(Candidate("refute", StatementKind.not_iff, proof,
                              theorem_text(name, StatementKind.not_iff, a, b, proof), cex))
+    for script, cex in a_refutations or []:
+        out.append(Candidate("refute_a", None, script, f"theorem {name} : ¬ ({a}) := by {script}", cex))
     out.append(Candidate("auto_iff", iff, AUTO, theorem_text(name, iff, a, b, f"by {AUTO}")))
     out.append(Candidate("auto_a", None, AUTO, f"theorem {name} : {a} := by {AUTO}"))
     out.append(Candidate("auto_b", None, AUTO, f"theorem {name} : {b} := by {AUTO}"))

@@ -163,6 +163,27 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 1 if any(r.n_errors for r in meta.per_model) else 0
 
 
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from paracert.lean import LeanRunner
+    from paracert.lean.launchers import LauncherError
+    from paracert.lean.progress import item_progress
+    from paracert.report.demo import run_demo
+
+    out = Path(args.out)
+    try:
+        runner = LeanRunner(args.lean)
+    except LauncherError as exc:
+        return _fail("demo", str(exc), 1)
+    with item_progress("certifying the substrate") as progress:
+        run_dir = run_demo(out, runner, progress=progress)
+    try:
+        rep, paths = _make_report(args, run_dir, out)
+    except (RunDirError, ValueError) as exc:
+        return _fail("demo", f"run written to {run_dir}, but no report: {exc}", 2)
+    _emit(args, rep, paths)
+    return 0
+
+
 def _report_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--include",
@@ -195,6 +216,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="report of a run directory (md, standalone html, json, png)",
         description="RUN: a run directory with items.jsonl, responses.jsonl and run.json (see docs/runs.md).",
     )
+    demo = subparsers.add_parser(
+        "demo",
+        help="end to end offline: certify the substrate with Lean, replay 8 models' recorded answers, report",
+    )
+    demo.add_argument("--out", default="runs/demo", metavar="DIR")
+    demo.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    _report_options(demo)
+    demo.set_defaults(func=_cmd_demo)
+
     rep.add_argument("run", metavar="RUN")
     rep.add_argument("--out", metavar="DIR", help="write the report here (default: into RUN)")
     _report_options(rep)

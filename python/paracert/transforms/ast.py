@@ -428,3 +428,43 @@ def dvd_types(lhs: Expr, rhs: Expr, var_types: dict[str, Ty]) -> Ty:
     else:
         t = tree_type(rhs, t, var_types)
     return t or Ty.NAT
+
+
+# --------------------------------------------------------------------------------------------------
+# Names and α-equivalence (used by the rule-based transforms)
+
+
+def names_in(e: Expr) -> set[str]:
+    """Every name occurring in `e`: variables and binders."""
+    out: set[str] = set()
+    for node in walk(e):
+        if isinstance(node, Var):
+            out.add(node.name)
+        elif isinstance(node, Quant):
+            out.update(b.name for b in node.binders)
+    return out
+
+
+def _nameless(e: Expr, scope: tuple[str, ...]) -> object:
+    """`e` with bound variables replaced by de Bruijn indices and binder names dropped."""
+    match e:
+        case Var(n):
+            for depth, name in enumerate(reversed(scope)):
+                if name == n:
+                    return ("bvar", depth)
+            return ("fvar", n)
+        case Quant(kind, binders, body):
+            inner = scope
+            for b in binders:
+                inner = inner + (b.name,)
+            return ("quant", kind, tuple((b.ty, b.info) for b in binders), _nameless(body, inner))
+        case App(fn, args, _):
+            return ("app", fn, tuple(_nameless(a, scope) for a in args))
+    return (type(e).__name__, getattr(e, "op", None), getattr(e, "value", None), getattr(e, "ty", None),
+            tuple(_nameless(c, scope) for c in children(e)))
+
+
+def alpha_equal(a: Expr, b: Expr) -> bool:
+    """Equal up to the names of bound variables (and the field-notation spelling); `∀ x y, P` and
+    `∀ x, ∀ y, P` are distinguished (compare `split_binders` of both for the Lean-term view)."""
+    return _nameless(a, ()) == _nameless(b, ())

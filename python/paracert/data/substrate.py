@@ -1,0 +1,44 @@
+"""The curated core-Lean substrate (data/substrate/, see its README): FormInv theorems and their
+paraphrases formalized in core Lean + the prelude, and the FALSE controls. Turned into pairs
+(canonical formalization, paraphrase formalization) for certification."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from paracert.certify.pairs import Pair
+from paracert.paths import project_root
+
+
+def substrate_dir() -> Path:
+    root = project_root()
+    if root is None:
+        raise FileNotFoundError("data/substrate/ ships with the paracert checkout; run from a checkout")
+    return root / "data" / "substrate"
+
+
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def false_control_pairs(directory: Path | None = None) -> list[Pair]:
+    """Canonical FALSE statement vs each of its phrasings (A is known false)."""
+    records = _jsonl((directory or substrate_dir()) / "false_controls_core.jsonl")
+    canonical = {r["theorem_id"]: r["lean"] for r in records if r["family"] == "canonical" and r.get("lean")}
+    return [
+        Pair(a=canonical[r["theorem_id"]], b=r["lean"], family=r["family"], pair_id=r["item_id"], a_true=False)
+        for r in records
+        if r["family"] != "canonical" and r.get("lean") and r["theorem_id"] in canonical
+    ]
+
+
+def forminv_pairs(directory: Path | None = None) -> list[Pair]:
+    """Canonical TRUE theorem (core-Lean formalization) vs each paraphrase's formalization."""
+    d = directory or substrate_dir()
+    canonical = {r["theorem_id"]: r["lean"] for r in _jsonl(d / "forminv_core.jsonl") if r.get("lean")}
+    return [
+        Pair(a=canonical[r["theorem_id"]], b=r["lean"], family=r["family"], pair_id=r["item_id"], a_true=True)
+        for r in _jsonl(d / "forminv_paraphrases.jsonl")
+        if r.get("lean") and r["theorem_id"] in canonical
+    ]

@@ -1,0 +1,165 @@
+"""Pure-Python units of certification: statement guard, verdict logic, store and the checker's
+static part. Lean results here are fakes (hand-made ItemResults), named as such; the real-Lean
+behaviour is in test_certify_real.py."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from paracert.certify.check import _extra_axioms, check_directory, static_check
+from paracert.certify.engine import decide
+from paracert.certify.pairs import Pair, StatementError, check_statement
+from paracert.certify.portfolio import CERT_BRANCHES, candidates_for, rules_used
+from paracert.certify.statements import StatementKind, theorem_text
+from paracert.certify.store import MANIFEST, load_manifest, write_certificates
+from paracert.certify.verdicts import PairVerdict, certificate_name
+from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.statements.schema import Verdict
+
+V = "Lean (version 4.28.0-pre, test)"
+
+
+@pytest.mark.parametrize("bad, why", [
+    ("True) := by sorry\ntheorem x : (True", ":="),
+    ("∀ n : Nat, n = n -- hidden", "comments"),
+    ("(∀ n : Nat, n = n", "missing"),
+    ("∀ n : Nat, n = n)", "unbalanced"),
+    ("by decide", "`by`"),
+    ("#eval 1", "#"),
+    ("", "empty"),
+])
+def test_statement_guard_rejects(bad: str, why: str) -> None:
+    with pytest.raises(StatementError, match=why):
+        check_statement(bad)
+
+
+def test_statement_guard_accepts_real_statements() -> None:
+    for ok in ["∀ a b : Nat, a ≥ b → a + 1 > b", "¬ ∀ n : Nat, n % 2 = 0", "∀ p : Nat, Nat.Prime p → 2 ≤ p",
+               "∀ xs : List Nat, (xs ++ []).length = xs.length", "∃ n : Nat, n > 3 ∧ ⟨n, 0⟩ = (n, 0)"]:
+        assert check_statement(ok) == ok
+
+
+def test_digest_binds_every_field() -> None:
+    p = Pair(a="A", b="B", family="f")
+    d = p.digest(V)
+    assert len({d, Pair(a="A2", b="B", family="f").digest(V), Pair(a="A", b="B2", family="f").digest(V),
+                Pair(a="A", b="B", family="g").digest(V), p.digest(V + "x")}) == 5
+
+
+def _fake(status: Status = Status.ok, category: ErrorCategory | None = None, texts: tuple[str, ...] = ()) -> ItemResult:
+    return ItemResult(item_id="fake", status=status, category=category,
+                      messages=[LeanMessage(severity="information", text=t) for t in texts])
+
+
+FAIL = (Status.error, ErrorCategory.tactic)
+
+
+def _tried(pair: Pair, ok_roles: dict[str, str | None]) -> list:
+    """Fake Lean outcome: candidates whose (role, tactic) is listed succeed, the rest fail."""
+    cands = candidates_for("pc_x", pair.a, pair.b, [("intro h; omega", {"assignment": {"n": 1}})],
+                           a_refutations=[("intro h; omega", None)])
+    out = []
+    for c in cands:
+        hit = c.role in ok_roles and (ok_roles[c.role] is None or ok_roles[c.role] == c.tactic)
+        out.append((c, _fake() if hit else _fake(*FAIL)))
+    return out
+
+
+def test_verdict_priority_certified_over_refuted_and_automation() -> None:
+    pair = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = n", family="f")
+    v = decide(pair, _tried(pair, {"cert": "paracert_rules", "refute": None, "auto_iff": None}), V)
+    assert v.verdict == Verdict.certified and v.tactic == "paracert_rules"
+    assert v.certificate and v.certificate.endswith("by paracert_rules")
+
+
+def test_verdict_refuted_records_the_counterexample() -> None:
+    pair = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="f")
+    v = decide(pair, _tried(pair, {"refute": "intro h; omega", "auto_a": None}), V)
+    assert v.verdict == Verdict.refuted and v.counterexample == {"assignment": {"n": 1}}
+    assert v.statement_kind == StatementKind.not_b
+
+
+def test_automation_only_is_both_provable_never_certified() -> None:
+    pair = Pair(a="∀ a b : Nat, a + b = b + a", b="∀ a b : Nat, a * b = b * a", family="f")
+    assert decide(pair, _tried(pair, {"auto_iff": None}), V).verdict == Verdict.both_provable
+    assert decide(pair, _tried(pair, {"auto_a": None, "auto_b": None}), V).verdict == Verdict.both_provable
+    assert decide(pair, _tried(pair, {"auto_a": None}), V).verdict == Verdict.unknown
+
+
+def test_false_canonical_not_b_alone_does_not_refute() -> None:
+    pair = Pair(a="∀ n : Nat, n > 1 → n = 2", b="∀ n : Nat, n > 2 → n = 3", family="f", a_true=False)
+    v = decide(pair, _tried(pair, {"refute": "intro h; omega"}), V)
+    assert v.verdict == Verdict.unknown
+    v = decide(pair, _tried(pair, {"refute": "intro h; omega", "refute_a": None}), V)
+    assert v.verdict == Verdict.both_provable and "both false" in (v.note or "")
+
+
+def test_rules_used_from_simp_suggestion() -> None:
+    msg = "Try this:\n  [apply] simp only [Paracert.Rules.nat_not_lt, Paracert.Rules.gt_iff_lt]"
+    assert rules_used([msg]) == ["Paracert.Rules.nat_not_lt", "Paracert.Rules.gt_iff_lt"]
+
+
+def test_extra_axioms_from_printed_terms() -> None:
+    """Texts as the embedded Lean printed them (recorded from a real run)."""
+    assert _extra_axioms("pc_a", ["private theorem PcItem3.pc_a : ¬∀ (n : Nat), n ∣ 0 ↔ n = 0 :=\n"
+                                  "fun h => absurd (h 1) (of_decide_eq_true (id (Eq.refl Bool.true)))"]) == []
+    assert _extra_axioms("pc_b", ["private theorem pc_b : True :=\nhave _x := Lean.ofReduceBool;\nTrue.intro"]) \
+        == ["Lean.ofReduceBool"]
+    assert _extra_axioms("pc_c", ["private theorem pc_c : 1 = 2 :=\nsorry"]) == ["sorryAx"]
+    assert _extra_axioms("pc_d", ["theorem pc_d : True :=\n⋯"]) is None
+    assert _extra_axioms("pc_e", ["something else"]) is None
+
+
+def _verdict(pair: Pair, verdict: Verdict, proof: str, kind: StatementKind = StatementKind.iff) -> PairVerdict:
+    d = pair.digest(V)
+    return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=d, lean_version=V,
+                       verdict=verdict, statement_kind=kind, tactic=proof,
+                       certificate=theorem_text(certificate_name(d), kind, pair.a, pair.b, f"by {proof}"))
+
+
+@pytest.fixture()
+def cert_dir(tmp_path):
+    good = Pair(a="∀ a b : Nat, a ≥ b", b="∀ a b : Nat, b ≤ a", family="cmp", pair_id="g")
+    bad = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="x", pair_id="r")
+    write_certificates([_verdict(good, Verdict.certified, "paracert_iff_rfl"),
+                        _verdict(bad, Verdict.refuted, "intro h; exact absurd (h 1) (by decide)", StatementKind.not_b),
+                        _verdict(Pair(a="A", b="B"), Verdict.unknown, "x")], tmp_path)
+    return tmp_path
+
+
+def test_store_writes_only_certificates_and_a_manifest(cert_dir) -> None:
+    m = load_manifest(cert_dir)
+    assert sorted(e.verdict.value for e in m.certificates) == ["certified", "refuted"]
+    assert len(list(cert_dir.rglob("*.lean"))) == 2
+
+
+def test_static_check_passes_genuine_and_catches_edits(cert_dir) -> None:
+    m = load_manifest(cert_dir)
+    for e in m.certificates:
+        probs, body = static_check(e, (cert_dir / e.file).read_text(), m.lean_version)
+        assert probs == [] and body is not None
+    cert = next(e for e in m.certificates if e.verdict == Verdict.certified)
+    text = (cert_dir / cert.file).read_text()
+    cases = {
+        "forbidden": text.replace("\ntheorem", "\naxiom cheat : False\ntheorem"),
+        "statement": text.replace("b ≤ a", "a ≤ b"),
+        "grammar": text.replace("by paracert_iff_rfl", "by omega"),
+        "format": text.replace("import Paracert.Tactics", "import Mathlib"),
+    }
+    for check, forged in cases.items():
+        probs, _ = static_check(cert, forged, m.lean_version)
+        assert check in {p.check for p in probs}, check
+    probs, _ = static_check(cert.model_copy(update={"a": cert.a + " ∧ True"}), text, m.lean_version)
+    assert "hash" in {p.check for p in probs}
+    assert "paracert_auto" not in CERT_BRANCHES
+
+
+def test_check_directory_static_missing_and_unlisted(cert_dir) -> None:
+    manifest = json.loads((cert_dir / MANIFEST).read_text())
+    manifest["certificates"][0]["file"] = "certified/gone.lean"
+    (cert_dir / MANIFEST).write_text(json.dumps(manifest))
+    report = check_directory(cert_dir, runner=None)
+    checks = {p.check for p in report.problems}
+    assert {"missing", "unlisted"} <= checks and not report.ok
