@@ -22,7 +22,8 @@ V = "Lean (version 4.28.0-pre, test)"
 
 
 @pytest.mark.parametrize("bad, why", [
-    ("True) := by sorry\ntheorem x : (True", ":="),
+    ("True) := by sorry\ntheorem x : (True", "not allowed"),
+    ("True := trivial", ":="),
     ("∀ n : Nat, n = n -- hidden", "comments"),
     ("(∀ n : Nat, n = n", "missing"),
     ("∀ n : Nat, n = n)", "unbalanced"),
@@ -37,7 +38,8 @@ def test_statement_guard_rejects(bad: str, why: str) -> None:
 
 def test_statement_guard_accepts_real_statements() -> None:
     for ok in ["∀ a b : Nat, a ≥ b → a + 1 > b", "¬ ∀ n : Nat, n % 2 = 0", "∀ p : Nat, Nat.Prime p → 2 ≤ p",
-               "∀ xs : List Nat, (xs ++ []).length = xs.length", "∃ n : Nat, n > 3 ∧ ⟨n, 0⟩ = (n, 0)"]:
+               "∀ xs : List Nat, (xs ++ []).length = xs.length", "∃ n : Nat, n > 3 ∧ ⟨n, 0⟩ = (n, 0)",
+               "∀ n : Nat, Nat.rec (motive := fun _ => Nat) 1 (fun _ _ => 0) n ≤ 1"]:
         assert check_statement(ok) == ok
 
 
@@ -163,3 +165,29 @@ def test_check_directory_static_missing_and_unlisted(cert_dir) -> None:
     report = check_directory(cert_dir, runner=None)
     checks = {p.check for p in report.problems}
     assert {"missing", "unlisted"} <= checks and not report.ok
+
+
+class FakeRunner:
+    """Stands in for LeanRunner (no Lean): every item fails. Enough to test pair bookkeeping."""
+
+    lean_version = V
+    default_heartbeats = 1000
+
+    def __init__(self) -> None:
+        self.items: list = []
+
+    def run(self, items, progress=None):
+        self.items += items
+        return [ItemResult(item_id=i.item_id, status=Status.error, category=ErrorCategory.tactic) for i in items]
+
+
+def test_a_bad_pair_is_named_and_does_not_stop_the_batch() -> None:
+    from paracert.certify.engine import certify_pairs
+
+    runner = FakeRunner()
+    pairs = [Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n + 0 = n", pair_id="fine"),
+             Pair(a="True := trivial", b="True", pair_id="evil")]
+    fine, evil = certify_pairs(pairs, runner)  # type: ignore[arg-type]
+    assert evil.verdict == Verdict.unknown and "rejected before Lean" in (evil.note or "")
+    assert fine.verdict == Verdict.unknown and fine.attempts
+    assert runner.items and all(i.item_id.startswith("p0:") for i in runner.items)

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
-from paracert.certify.pairs import Pair
+from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.portfolio import CERT_BRANCHES, Candidate, candidates_for, rules_used
 from paracert.certify.statements import StatementKind
 from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
@@ -60,9 +60,20 @@ def certify_pairs(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[PairVerdict]:
     version = runner.lean_version
-    pairs = [p.validated() for p in pairs]
     verdicts: list[PairVerdict | None] = [None] * len(pairs)
-    todo = list(range(len(pairs)))
+    todo: list[int] = []
+    checked: list[Pair] = []
+    for i, pair in enumerate(pairs):
+        try:
+            checked.append(pair.validated())
+            todo.append(i)
+        except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
+            checked.append(pair)
+            log.error("pair %s rejected: %s", pair.label, exc)
+            verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
+                                      digest=pair.digest(version), lean_version=version, verdict=Verdict.unknown,
+                                      note=f"rejected before Lean: {exc}")
+    pairs = checked
     base_hb = runner.default_heartbeats
     for round_no in range(1, rounds + 1):
         if not todo:

@@ -17,7 +17,7 @@ from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.lexer import code_mask
 
 _FORBIDDEN_IN_STATEMENT = re.compile(
-    r":=|(?<![\w.])(theorem|lemma|def|example|axiom|instance|abbrev|by|sorry|admit|macro|syntax|notation|"
+    r"(?<![\w.])(theorem|lemma|def|example|axiom|instance|abbrev|by|sorry|admit|macro|syntax|notation|"
     r"elab|import|open|set_option|namespace|section|end|where|deriving|native_decide|decide)(?![\w'!?])|#"
 )
 _PAIRS = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
@@ -48,6 +48,9 @@ def check_statement(text: str, label: str = "statement") -> str:
         elif ch in _PAIRS.values():
             if not stack or stack.pop() != ch:
                 raise StatementError(f"{label}: unbalanced `{ch}` at offset {pos}")
+        elif code.startswith(":=", pos) and not stack:
+            # inside brackets `:=` is a named argument `(motive := ...)`; outside it would end the statement
+            raise StatementError(f"{label}: `:=` is not allowed in a statement (it must be one term)")
     if stack:
         raise StatementError(f"{label}: `{stack[-1]}` missing at the end")
     return stripped

@@ -64,6 +64,8 @@ def _not_le(e: Expr, scope: Scope) -> Candidate | None:
 
 def _le_to_not_lt(e: Expr, scope: Scope) -> Candidate | None:
     # b ≤ a (or a ≥ b)  →  ¬ (a < b)
+    if isinstance(scope.parent, Not):  # ¬ (b ≤ a) → ¬ ¬ (a < b) is double negation's business
+        return None
     if not (isinstance(e, Rel) and e.op in ("≤", "≥")):
         return None
     t = linear_type(e, scope)
@@ -75,6 +77,8 @@ def _le_to_not_lt(e: Expr, scope: Scope) -> Candidate | None:
 
 def _lt_to_not_le(e: Expr, scope: Scope) -> Candidate | None:
     # b < a (or a > b)  →  ¬ (a ≤ b)
+    if isinstance(scope.parent, Not):  # ¬ (b ≤ a) → ¬ ¬ (a < b) is double negation's business
+        return None
     if not (isinstance(e, Rel) and e.op in ("<", ">")):
         return None
     t = linear_type(e, scope)
