@@ -9,6 +9,7 @@
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_rules_structural  the two above combined
     paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
+    paracert_notation          notation switch: Even/Odd as a remainder mod 2 (vetted rule lemmas)
   Simprocs are switched off inside them, so no ground arithmetic is evaluated.
 
   `paracert_auto` is general automation (omega, decide, grind, simp_all): a proof by it shows
@@ -56,6 +57,12 @@ macro "paracert_unpack" : tactic => `(tactic| (
     Paracert.Rules.eq_comm, Paracert.Rules.and_comm, Paracert.Rules.or_comm,
     Paracert.Rules.nat_dvd_def, Paracert.Rules.int_dvd_def, Paracert.Rules.prime_def,
     Paracert.Rules.even_def, Paracert.Rules.odd_def]
+  done))
+
+macro "paracert_notation" : tactic => `(tactic| (
+  set_option simprocs false in
+  simp only [Paracert.Rules.nat_even_iff_mod, Paracert.Rules.nat_odd_iff_mod, Paracert.Rules.ge_iff_le,
+    Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm]
   done))
 
 macro "paracert_auto" : tactic => `(tactic| (

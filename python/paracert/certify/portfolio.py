@@ -23,6 +23,7 @@ CERT_BRANCHES = [
     "paracert_rules",
     "paracert_rules_structural",
     "paracert_unpack",
+    "paracert_notation",
 ]
 AUTO = "paracert_auto"
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.

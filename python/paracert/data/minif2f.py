@@ -8,7 +8,7 @@ every binder of the resulting proposition is over Nat or Int (no Prop variables)
 binders become ``∀`` binders and its hypotheses implications; ``statement`` is that proposition printed
 by `transforms.printer` (a closed term, ready to be a side of a certificate).
 
-On the shared data (yangky11/miniF2F-lean4 @ 5746b7d): 488 records, 117 kept (56 test, 61 valid);
+On the shared data (yangky11/miniF2F-lean4 @ 5746b7d): 488 records, 117 kept (66 test, 51 valid);
 most rejections are ℝ (186), function types (41) and big operators (31). `minif2f_report()` recounts.
 
 The statements are stated against Mathlib (header ``import Mathlib``, ``open ... Nat ...``); the kept

@@ -4,9 +4,10 @@
     == LogicalForm(primary="universal", tags=["universal", "implication", "inequality_bound"])
 
 The *spine* of a statement is the path from the root through quantifier bodies, implication
-conclusions, and the body of an `∃ x, guard ∧ P` where the guard is a relation on `x` (the expansion
-of `∃ x > 0, P`). The quantifiers met on it form the *prefix* (in order); the implications met are
-its hypotheses; the node where it stops is the *core* (the conclusion).
+conclusions, and the body P of an `∃ x, x ~ e ∧ P` with `~` one of `> ≥ < ≤ ≠` and x not in e (the
+expansion of the binder predicate `∃ x > e, P`). The quantifiers met on it form the *prefix* (in
+order); the implications met are its hypotheses; the node where it stops is the *core* (the
+conclusion).
 
 Tags (all that apply; listed in the order below):
 
@@ -98,7 +99,9 @@ class LogicalForm(BaseModel):
 
 
 def _is_guard(guard: Expr, names: set[str]) -> bool:
-    return isinstance(guard, Rel) and bool(free_vars(guard) & names)
+    """`x > e` etc. with x bound here: the expansion of the binder predicate `∃ x > e, P`."""
+    return (isinstance(guard, Rel) and guard.op in (">", "≥", "<", "≤", "≠") and isinstance(guard.lhs, Var)
+            and guard.lhs.name in names and not free_vars(guard.rhs) & names)
 
 
 def is_uniqueness(e: Expr) -> bool:

@@ -35,12 +35,12 @@ def _fold(op: str, inner_op: str, name: str):
     def rewrite(e: Expr, scope: Scope) -> Candidate | None:
         if not (isinstance(e, Conn) and e.op == op):
             return None
-        l, r = negation_of(e.lhs), negation_of(e.rhs)
-        if l is None or r is None:
+        left, right = negation_of(e.lhs), negation_of(e.rhs)
+        if left is None or right is None:
             return None
-        via_ne = l[1] or r[1]
+        via_ne = left[1] or right[1]
         rules = (lemma(name),) + ((lemma("ne_iff_not_eq"),) if via_ne else ())
-        return Candidate(Not(Conn(inner_op, l[0], r[0])), rules, RULES if via_ne else RULE_DEFAULT)
+        return Candidate(Not(Conn(inner_op, left[0], right[0])), rules, RULES if via_ne else RULE_DEFAULT)
 
     return rewrite
 

@@ -194,6 +194,7 @@ F = "renaming"
 RULES_ = [
     Rule("rename_descriptive", F, _rename_with(_descriptive), IFF_RFL, doc="role-based descriptive names"),
     Rule("rename_confusing", F, _rename_with(_from_pool(_CONFUSING)), IFF_RFL, doc="look-alike names (lI, Il, ...)"),
-    Rule("rename_misleading", F, _rename_with(_from_pool(_MISLEADING)), IFF_RFL, doc="names suggesting another meaning"),
+    Rule("rename_misleading", F, _rename_with(_from_pool(_MISLEADING)), IFF_RFL,
+         doc="names suggesting another meaning"),
     Rule("rename_garbled", F, _rename_with(_garbled), IFF_RFL, doc="hash-derived random strings"),
 ]
