@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
+from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import certify_pairs
 from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.store import write_certificates
@@ -35,6 +36,19 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--no-cache", action="store_true")
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=cmd_equiv, refute_only=(name == "refute"))
+    cert = sub.add_parser("certify", help="certify a dataset's variant families: certificates/ + verdict table")
+    cert.add_argument("dataset", help=f"{', '.join(NAMED)}, or a JSONL of pairs")
+    cert.add_argument("--families", type=lambda s: [f for f in s.split(",") if f], default=None,
+                      help="comma-separated families (default: all)")
+    cert.add_argument("--limit-per-family", type=int, default=None)
+    cert.add_argument("--out", type=Path, help="verdicts JSONL (resumable; default: certificates/verdicts.jsonl)")
+    cert.add_argument("--certificates", type=Path, default=Path("certificates"))
+    cert.add_argument("--rounds", type=int, default=1)
+    cert.add_argument("--heartbeats", type=int, default=200_000)
+    cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    cert.add_argument("--no-cache", action="store_true")
+    cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
+    cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom")
     c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
     c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
     c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
@@ -46,30 +60,99 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _load_pairs(args: argparse.Namespace) -> list[Pair]:
+    if getattr(args, "dataset", None):
+        return load_dataset(args.dataset, args.families, args.limit_per_family)
     if args.pairs:
-        pairs = []
-        for n, line in enumerate(args.pairs.read_text(encoding="utf-8").splitlines(), start=1):
-            if line.strip():
-                try:
-                    pairs.append(Pair.model_validate_json(line))
-                except ValueError as exc:
-                    raise StatementError(f"{args.pairs}:{n}: not a pair: {str(exc).splitlines()[0]}") from exc
-        return pairs
+        try:
+            return load_dataset(str(args.pairs))
+        except ValueError as exc:
+            raise StatementError(str(exc)) from exc
     if not (args.a and args.b):
         raise StatementError("give --a and --b, or --pairs FILE")
     return [Pair(a=args.a, b=args.b, family=args.family)]
 
 
-def cmd_equiv(args: argparse.Namespace) -> int:
+def cmd_certify(args: argparse.Namespace) -> int:
     try:
-        pairs = [p.validated() for p in _load_pairs(args)]
-        runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats)
-    except (StatementError, OSError) as exc:
-        print(f"paracert: {exc}", file=sys.stderr)
-        return 2
+        return _certify(args)
     except LauncherError as exc:
         print(f"paracert: {exc}", file=sys.stderr)
         return 1
+
+
+def _certify(args: argparse.Namespace) -> int:
+    if args.out is None:
+        args.out = args.certificates / "verdicts.jsonl"
+        args.certificates.mkdir(parents=True, exist_ok=True)
+    table_only = args.json
+    args.json = False
+    verdicts = _settle(args)
+    if verdicts is None:
+        return 2
+    table = verdict_table(verdicts)
+    if table_only:
+        print(json.dumps(table, indent=2))
+    else:
+        print(f"{'family':28s} {'pairs':>6s} {'certified':>9s} {'refuted':>8s} {'both_prov':>9s} {'unknown':>8s}"
+              f" {'median s':>9s}")
+        for fam, row in table.items():
+            print(f"{fam:28s} {row['pairs']:6d} {row['certified']:9d} {row['refuted']:8d} {row['both_provable']:9d}"
+                  f" {row['unknown']:8d} {row['median_s'] if row['median_s'] is not None else '-':>9}")
+    return 0
+
+
+def verdict_table(verdicts: list[PairVerdict]) -> dict[str, dict]:
+    """Per family: pairs, counts per verdict, median Lean seconds of the settling item."""
+    import statistics
+
+    table: dict[str, dict] = {}
+    for v in sorted(verdicts, key=lambda v: v.family):
+        row = table.setdefault(v.family, {"pairs": 0, **{k.value: 0 for k in Verdict if k != Verdict.canonical},
+                                          "_times": []})
+        row["pairs"] += 1
+        row[v.verdict.value] += 1
+        if v.elapsed_s is not None:
+            row["_times"].append(v.elapsed_s)
+    total = {"pairs": len(verdicts), **{k.value: sum(r[k.value] for r in table.values())
+                                        for k in Verdict if k != Verdict.canonical}, "_times": []}
+    table["TOTAL"] = total
+    for row in table.values():
+        times = row.pop("_times")
+        row["median_s"] = round(statistics.median(times), 4) if times else None
+    return table
+
+
+def cmd_equiv(args: argparse.Namespace) -> int:
+    try:
+        verdicts = _settle(args)
+    except LauncherError as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 1
+    if verdicts is None:
+        return 2
+    if args.json:
+        print(json.dumps([v.model_dump(mode="json") for v in verdicts], indent=2, ensure_ascii=False))
+    else:
+        for v in verdicts:
+            print(_describe(v))
+    if args.refute_only:
+        return 0 if all(v.verdict == Verdict.refuted for v in verdicts) else 1
+    return 0
+
+
+def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
+    """Certify the pairs the args name (resuming from --out); None on a usage error (reported).
+
+    A single --a/--b pair is checked up front (a usage error); in a dataset a bad pair is named in
+    its own verdict and the others go on."""
+    try:
+        pairs = _load_pairs(args)
+        if args.a and args.b:
+            pairs = [p.validated() for p in pairs]
+    except (StatementError, OSError, ValueError) as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return None
+    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats)
     done: dict[str, PairVerdict] = {}
     if args.out and args.out.exists():
         for line in args.out.read_text(encoding="utf-8").splitlines():
@@ -93,14 +176,7 @@ def cmd_equiv(args: argparse.Namespace) -> int:
     verdicts = [done[p.digest(version)] for p in pairs]
     if args.certificates:
         write_certificates(verdicts, args.certificates)
-    if args.json:
-        print(json.dumps([v.model_dump(mode="json") for v in verdicts], indent=2, ensure_ascii=False))
-    else:
-        for v in verdicts:
-            print(_describe(v))
-    if args.refute_only:
-        return 0 if all(v.verdict == Verdict.refuted for v in verdicts) else 1
-    return 0
+    return verdicts
 
 
 def _describe(v: PairVerdict) -> str:

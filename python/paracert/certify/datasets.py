@@ -1,0 +1,58 @@
+"""Pair sources for `paracert certify DATASET`.
+
+  examples    data/pairs/examples.jsonl (hand-written, every branch and disproof kind)
+  forminv     the curated FormInv substrate (canonical vs each paraphrase) and the FALSE controls
+  minif2f     canonical miniF2F ℕ/ℤ statements vs their T1 variants (transforms.rules)
+  FILE.jsonl  pairs {a, b, family?, pair_id?}
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from paracert.certify.pairs import Pair
+from paracert.paths import project_root
+
+NAMED = ("examples", "forminv", "minif2f")
+
+
+def load_dataset(name: str, families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
+    if name == "examples":
+        root = project_root()
+        if root is None:
+            raise FileNotFoundError("data/pairs/examples.jsonl ships with the checkout")
+        pairs = _jsonl_pairs(root / "data" / "pairs" / "examples.jsonl")
+    elif name == "forminv":
+        from paracert.data.substrate import false_control_pairs, forminv_pairs
+
+        pairs = false_control_pairs() + forminv_pairs()
+    elif name == "minif2f":
+        from paracert.data.minif2f import load_minif2f
+        from paracert.transforms.substrate import pairs_for_substrate
+
+        return pairs_for_substrate(load_minif2f(), families=families, limit_per_family=limit_per_family)
+    else:
+        pairs = _jsonl_pairs(Path(name))
+    if families:
+        pairs = [p for p in pairs if p.family in families]
+    if limit_per_family:
+        seen: dict[str, int] = {}
+        kept = []
+        for p in pairs:
+            seen[p.family] = seen.get(p.family, 0) + 1
+            if seen[p.family] <= limit_per_family:
+                kept.append(p)
+        pairs = kept
+    return pairs
+
+
+def _jsonl_pairs(path: Path) -> list[Pair]:
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip():
+            try:
+                out.append(Pair.model_validate(json.loads(line)))
+            except ValueError as exc:
+                raise ValueError(f"{path}:{n}: not a pair: {str(exc).splitlines()[0]}") from exc
+    return out
