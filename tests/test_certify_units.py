@@ -191,3 +191,14 @@ def test_a_bad_pair_is_named_and_does_not_stop_the_batch() -> None:
     assert evil.verdict == Verdict.unknown and "rejected before Lean" in (evil.note or "")
     assert fine.verdict == Verdict.unknown and fine.attempts
     assert runner.items and all(i.item_id.startswith("p0:") for i in runner.items)
+
+
+def test_identical_statements_get_only_the_definitional_candidate() -> None:
+    from paracert.certify.engine import certify_pairs, same_statement
+
+    assert same_statement("∀ n : Nat, n = n", "∀ m : Nat,  m = m")
+    assert not same_statement("∀ n : Nat, n = n", "∀ m : Nat, m = 0")
+    runner = FakeRunner()
+    certify_pairs([Pair(a="∀ n : Nat, n = n", b="∀ m : Nat, m = m")], runner)  # type: ignore[arg-type]
+    assert [i.item_id for i in runner.items] == ["p0:cert:0"]
+    assert runner.items[0].code.endswith("by paracert_iff_rfl")

@@ -152,7 +152,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     except (StatementError, OSError, ValueError) as exc:
         print(f"paracert: {exc}", file=sys.stderr)
         return None
-    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats)
+    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats, item_timeout=90)
     done: dict[str, PairVerdict] = {}
     if args.out and args.out.exists():
         for line in args.out.read_text(encoding="utf-8").splitlines():

@@ -18,6 +18,8 @@ from paracert.certify.statements import StatementKind
 from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
 from paracert.statements.schema import Verdict
+from paracert.transforms.ast import alpha_equal
+from paracert.transforms.parser import parse
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +86,12 @@ def certify_pairs(
         for i in todo:
             pair = pairs[i]
             name = certificate_name(pair.digest(version))
-            cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair),
-                                      a_refutations=canonical_refutations(pair))
+            if same_statement(pair.a, pair.b):  # one definitional certificate is all there is to try
+                cands[i] = [c for c in candidates_for(name, pair.a, pair.b, with_probe=False)
+                            if c.tactic == CERT_BRANCHES[0]]
+            else:
+                cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair),
+                                          a_refutations=canonical_refutations(pair))
             for k, cand in enumerate(cands[i]):
                 budget = heartbeats if cand.role in ("cert", "probe", "refute") else heartbeats // AUTO_SHARE
                 items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
@@ -134,6 +140,16 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
                else "A and B both refuted (both false)")
         return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
     return PairVerdict(**base, verdict=Verdict.unknown, note="no proof found within budget; see attempts")
+
+
+def same_statement(a: str, b: str) -> bool:
+    """A and B are the same statement up to spacing and bound-variable names."""
+    if " ".join(a.split()) == " ".join(b.split()):
+        return True
+    try:
+        return alpha_equal(parse(a), parse(b))
+    except Exception:  # outside the parser's fragment: only the textual test applies
+        return False
 
 
 def _error_kind(pair: Pair) -> str:

@@ -117,6 +117,9 @@ class LeanRunner:
             by_id = {it.item_id: it for it in todo}
             for chunk_results in await asyncio.gather(*(one(c) for c in chunks)):
                 for res in chunk_results:
+                    if res.status in (Status.timeout, Status.crashed):
+                        log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
+                                    by_id[res.item_id].code.splitlines()[0][:160])
                     if res.status == Status.not_run and round_no + 1 < self.max_rounds:
                         retry.append(by_id[res.item_id])
                         continue

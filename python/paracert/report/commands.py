@@ -171,7 +171,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     try:
-        runner = LeanRunner(args.lean)
+        runner = LeanRunner(args.lean, item_timeout=90)
     except LauncherError as exc:
         return _fail("demo", str(exc), 1)
     with item_progress("certifying the substrate") as progress:

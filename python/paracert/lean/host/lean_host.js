@@ -20,7 +20,23 @@ process.env.LEAN_PATH = '/lib/lean';
 process.chdir(workDir);
 
 const isDebug = (s) => typeof s === 'string' && s.startsWith('[DEBUG');
-console.log = (...a) => { if (!isDebug(a[0])) process.stderr.write(a.join(' ') + '\n'); };
+
+// stdout/stderr are pipes that Node makes non-blocking: a plain writeSync throws EAGAIN when the
+// reader falls behind (Lean then dies or stalls mid-batch). Write everything, waiting when full.
+const pause = new Int32Array(new SharedArrayBuffer(4));
+function writeAll(fd, text) {
+  const buf = Buffer.from(text, 'utf8');
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += fs.writeSync(fd, buf, off, buf.length - off);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+}
+console.log = (...a) => { if (!isDebug(a[0])) writeAll(2, a.join(' ') + '\n'); };
 
 const autoMounted = (dir) => ['/tmp', '/home'].some((r) => dir === r || dir.startsWith(r + '/'));
 
@@ -35,8 +51,8 @@ function mkdirp(FS, p) {
 globalThis.Module = {
   arguments: leanArgs,
   thisProgram: '/bin/lean',
-  print: (s) => { if (!isDebug(s)) fs.writeSync(1, s + '\n'); },
-  printErr: (s) => { if (!isDebug(s)) fs.writeSync(2, s + '\n'); },
+  print: (s) => { if (!isDebug(s)) writeAll(1, s + '\n'); },
+  printErr: (s) => { if (!isDebug(s)) writeAll(2, s + '\n'); },
   locateFile: (p) => path.join(pkgDir, p),
   preRun: [() => {
     mkdirp(FS, '/lib/lean');
