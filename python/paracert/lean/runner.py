@@ -56,7 +56,7 @@ class LeanRunner:
         self._version: str | None = None
         if cache is True:
             cache = ResultCache(cache_dir() / "lean-results.sqlite")
-        self.cache: ResultCache | None = cache or None
+        self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
         self.last_stats: BatchStats | None = None
 
     @property

@@ -1,0 +1,62 @@
+"""LeanRunner's bookkeeping against FakeLean (tests/fake_lean.py), a stand-in process, not Lean:
+cache hits, retry of items a dead or hung process never reached, and per-item reporting."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from paracert.lean import LeanItem, LeanRunner, Status
+from paracert.lean.cache import ResultCache
+from paracert.lean.launchers import Launcher
+from paracert.lean.profile import LeanProfile
+
+FAKE = Path(__file__).with_name("fake_lean.py")
+
+
+@dataclass
+class FakeLauncher(Launcher):
+    name: str = "fake"
+    runs: int = 0
+
+    def command(self, lean_file, work_dir, extra_args=None):
+        self.runs += 1
+        return [sys.executable, str(FAKE), str(lean_file)]
+
+    def version(self) -> str:
+        return "FakeLean 0"
+
+
+def _runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
+    launcher = FakeLauncher()
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_processes=1, **kw)
+    return runner, launcher
+
+
+def _items(*codes: str) -> list[LeanItem]:
+    return [LeanItem(item_id=f"i{k}", code=c) for k, c in enumerate(codes)]
+
+
+def test_results_are_cached_and_reused(tmp_path: Path) -> None:
+    runner, launcher = _runner(tmp_path)
+    first = runner.run(_items("theorem a : True := trivial", "theorem b : BAD := x"))
+    assert [r.status for r in first] == [Status.ok, Status.error] and launcher.runs == 1
+    again = runner.run(_items("theorem a : True := trivial", "theorem b : BAD := x"))
+    assert launcher.runs == 1 and all(r.cached for r in again)
+    assert [r.status for r in again] == [Status.ok, Status.error]
+
+
+def test_crash_names_the_item_and_the_rest_is_retried(tmp_path: Path) -> None:
+    runner, launcher = _runner(tmp_path)
+    res = runner.run(_items("theorem a : True := trivial", "theorem b : CRASH", "theorem c : True := trivial"))
+    assert [r.status for r in res] == [Status.ok, Status.crashed, Status.ok]
+    assert launcher.runs == 2  # the item after the crash ran in a fresh process
+
+
+def test_hang_is_killed_by_the_item_limit(tmp_path: Path) -> None:
+    runner, launcher = _runner(tmp_path, item_timeout=2, startup_timeout=30)
+    res = runner.run(_items("theorem a : HANG", "theorem b : True := trivial"))
+    assert res[0].status == Status.timeout and "wall-clock" in (res[0].detail or "")
+    assert res[1].status == Status.ok and launcher.runs == 2
