@@ -7,7 +7,6 @@
                                no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapositive
     paracert_rules             rewriting with the vetted rule set (Paracert.Rules) + congruence
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
-    paracert_rules_structural  the two above combined
     paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
     paracert_notation          notation switch: Even/Odd as a remainder mod 2 (vetted rule lemmas)
   Simprocs are switched off inside them, so no ground arithmetic is evaluated.
@@ -38,16 +37,6 @@ macro "paracert_rules" : tactic => `(tactic| (
 
 macro "paracert_structural" : tactic => `(tactic| (
   constructor <;> intro h <;> intros <;> first | exact h | (apply h <;> assumption)))
-
-macro "paracert_rules_structural" : tactic => `(tactic| (
-  constructor <;> intro h <;>
-  (try (set_option simprocs false in
-    simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
-      Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
-      Paracert.Rules.int_not_le, Paracert.Rules.and_imp, Paracert.Rules.not_not,
-      Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
-      Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.eq_comm] at h ⊢)) <;>
-  intros <;> first | exact h | (apply h <;> assumption)))
 
 macro "paracert_unpack" : tactic => `(tactic| (
   set_option simprocs false in

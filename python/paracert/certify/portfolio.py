@@ -21,7 +21,6 @@ CERT_BRANCHES = [
     "paracert_structural",
     "paracert_logic",
     "paracert_rules",
-    "paracert_rules_structural",
     "paracert_unpack",
     "paracert_notation",
 ]

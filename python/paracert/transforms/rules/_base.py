@@ -45,9 +45,9 @@ IFF_RFL = "paracert_iff_rfl"
 STRUCTURAL = "paracert_structural"
 LOGIC = "paracert_logic"
 RULES = "paracert_rules"
-RULES_STRUCTURAL = "paracert_rules_structural"
 UNPACK = "paracert_unpack"
-BRANCHES = (IFF_RFL, STRUCTURAL, LOGIC, RULES, RULES_STRUCTURAL, UNPACK)
+NOTATION = "paracert_notation"
+BRANCHES = (IFF_RFL, STRUCTURAL, LOGIC, RULES, UNPACK, NOTATION)
 
 
 def lemma(name: str) -> str:

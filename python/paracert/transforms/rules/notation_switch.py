@@ -6,11 +6,8 @@
   plus `eq_comm`; `paracert_unpack`); `exists_to_dvd` `∃ k, b = a * k` or `∃ k, a * k = b` → `a ∣ b`
   when `k` occurs in neither `a` nor `b` and has the type the divisibility is elaborated in.
 * `even_to_mod` `Even n` → `n % 2 = 0`, `odd_to_mod` `Odd n` → `n % 2 = 1`, and back (`mod_to_even`,
-  `mod_to_odd`), over Nat (`Rules.nat_even_iff_mod`, `nat_odd_iff_mod`). NOTE: no branch of
-  Tactics.lean rewrites with these two lemmas (`paracert_unpack` unfolds Even/Odd by
-  `even_def`/`odd_def` instead, which does not reach `n % 2 = 0`), so these variants have
-  `expected_branch = None` and will not be certified until a branch uses them (one whose simp set
-  has `nat_even_iff_mod`/`nat_odd_iff_mod` but not `even_def`/`odd_def`, which would race them).
+  `mod_to_odd`), over Nat (`Rules.nat_even_iff_mod`, `nat_odd_iff_mod`; `paracert_notation`, the
+  branch that has these two lemmas without `even_def`/`odd_def`).
 """
 
 from __future__ import annotations
@@ -18,6 +15,7 @@ from __future__ import annotations
 from paracert.transforms.ast import App, Binder, BinOp, Expr, Not, Num, Quant, Rel, Ty, Var, free_vars
 from paracert.transforms.rules._base import (
     IFF_RFL,
+    NOTATION,
     UNPACK,
     Candidate,
     Rule,
@@ -30,8 +28,6 @@ from paracert.transforms.rules._base import (
 from paracert.transforms.rules.definitional_unpack import dvd_type
 
 _TY = {Ty.NAT: "nat", Ty.INT: "int"}
-_NO_BRANCH = ("no Tactics.lean branch rewrites with Rules.nat_even_iff_mod / nat_odd_iff_mod: "
-              "not certifiable by the current portfolio")
 
 
 def _ne_to_not_eq(e: Expr, scope: Scope) -> Candidate | None:
@@ -82,7 +78,7 @@ def _parity_to_mod(fn: str, rem: int):
     def rewrite(e: Expr, scope: Scope) -> Candidate | None:
         if isinstance(e, App) and e.fn == fn and term_type(e.args[0], scope.types) is Ty.NAT:
             return Candidate(Rel("=", BinOp("%", e.args[0], Num(2)), Num(rem)),
-                             (lemma(f"nat_{fn.lower()}_iff_mod"),), None, _NO_BRANCH)
+                             (lemma(f"nat_{fn.lower()}_iff_mod"),), NOTATION)
         return None
 
     return rewrite
@@ -97,7 +93,7 @@ def _mod_to_parity(fn: str, rem: int):
             return None
         if term_type(m.lhs, scope.types) is not Ty.NAT:
             return None
-        return Candidate(App(fn, (m.lhs,)), (lemma(f"nat_{fn.lower()}_iff_mod"),), None, _NO_BRANCH)
+        return Candidate(App(fn, (m.lhs,)), (lemma(f"nat_{fn.lower()}_iff_mod"),), NOTATION)
 
     return rewrite
 
@@ -108,8 +104,8 @@ RULES_ = [
     Rule("not_eq_to_ne", F, sites_rule(_not_eq_to_ne), IFF_RFL, doc="¬ a = b → a ≠ b"),
     Rule("dvd_to_exists", F, sites_rule(_dvd_to_exists), UNPACK, doc="a ∣ b → ∃ k, a * k = b"),
     Rule("exists_to_dvd", F, sites_rule(_exists_to_dvd), UNPACK, doc="∃ k, b = a * k → a ∣ b"),
-    Rule("even_to_mod", F, sites_rule(_parity_to_mod("Even", 0)), None, doc="Even n → n % 2 = 0 (Nat)"),
-    Rule("odd_to_mod", F, sites_rule(_parity_to_mod("Odd", 1)), None, doc="Odd n → n % 2 = 1 (Nat)"),
-    Rule("mod_to_even", F, sites_rule(_mod_to_parity("Even", 0)), None, doc="n % 2 = 0 → Even n (Nat)"),
-    Rule("mod_to_odd", F, sites_rule(_mod_to_parity("Odd", 1)), None, doc="n % 2 = 1 → Odd n (Nat)"),
+    Rule("even_to_mod", F, sites_rule(_parity_to_mod("Even", 0)), NOTATION, doc="Even n → n % 2 = 0 (Nat)"),
+    Rule("odd_to_mod", F, sites_rule(_parity_to_mod("Odd", 1)), NOTATION, doc="Odd n → n % 2 = 1 (Nat)"),
+    Rule("mod_to_even", F, sites_rule(_mod_to_parity("Even", 0)), NOTATION, doc="n % 2 = 0 → Even n (Nat)"),
+    Rule("mod_to_odd", F, sites_rule(_mod_to_parity("Odd", 1)), NOTATION, doc="n % 2 = 1 → Odd n (Nat)"),
 ]
