@@ -202,3 +202,23 @@ def test_identical_statements_get_only_the_definitional_candidate() -> None:
     certify_pairs([Pair(a="∀ n : Nat, n = n", b="∀ m : Nat, m = m")], runner)  # type: ignore[arg-type]
     assert [i.item_id for i in runner.items] == ["p0:cert:0"]
     assert runner.items[0].code.endswith("by paracert_iff_rfl")
+
+
+def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
+    from paracert.certify.engine import certify_pairs
+
+    class CertOnlyRunner(FakeRunner):
+        """Fake (no Lean): only the first pair's `paracert_logic` certificate succeeds."""
+
+        def run(self, items, progress=None):
+            self.items += items
+            return [ItemResult(item_id=i.item_id, status=Status.ok if i.item_id.startswith("p0:")
+                               and i.code.endswith("by paracert_logic") else Status.error) for i in items]
+
+    runner = CertOnlyRunner()
+    settled = Pair(a="∀ n : Nat, n > 0 → n ≠ 0", b="∀ n : Nat, ¬ (n ≠ 0) → ¬ (n > 0)", pair_id="s")
+    open_ = Pair(a="∀ a b : Nat, a + b = b + a", b="∀ a b : Nat, a * b = b * a", pair_id="o")
+    v_settled, v_open = certify_pairs([settled, open_], runner)  # type: ignore[arg-type]
+    assert v_settled.verdict == Verdict.certified and v_settled.tactic == "paracert_logic"
+    auto_items = [i.item_id for i in runner.items if ":auto" in i.item_id]
+    assert auto_items and all(i.startswith("p1:") for i in auto_items)

@@ -76,35 +76,58 @@ def certify_pairs(
                                       digest=pair.digest(version), lean_version=version, verdict=Verdict.unknown,
                                       note=f"rejected before Lean: {exc}")
     pairs = checked
+    cands = {i: _candidates(pairs[i], version, refutations) for i in todo}
+    tried: dict[int, dict[str, tuple[Candidate, ItemResult]]] = {i: {} for i in todo}
     base_hb = runner.default_heartbeats
-    for round_no in range(1, rounds + 1):
+    # stage 1: certificate branches and counterexample refutations (cheap, settle most pairs);
+    # stage 2, for the rest: automation and the disproofs that need it (slower; the embedded Lean
+    # occasionally dies inside it, which then costs only a restart for stage-2 items);
+    # further rounds: everything still unknown, with 10x the heartbeats each time.
+    stages = [(1, _is_cheap, base_hb), (1, _is_costly, base_hb)]
+    stages += [(r, _any, base_hb * 10 ** (r - 1)) for r in range(2, rounds + 1)]
+    for round_no, wanted, heartbeats in stages:
         if not todo:
             break
         items: list[LeanItem] = []
-        cands: dict[int, list[Candidate]] = {}
-        heartbeats = base_hb * (10 ** (round_no - 1))
         for i in todo:
-            pair = pairs[i]
-            name = certificate_name(pair.digest(version))
-            if same_statement(pair.a, pair.b):  # one definitional certificate is all there is to try
-                cands[i] = [c for c in candidates_for(name, pair.a, pair.b, with_probe=False)
-                            if c.tactic == CERT_BRANCHES[0]]
-            else:
-                cands[i] = candidates_for(name, pair.a, pair.b, refutations(pair),
-                                          a_refutations=canonical_refutations(pair))
             for k, cand in enumerate(cands[i]):
-                budget = heartbeats if cand.role in ("cert", "probe", "refute") else heartbeats // AUTO_SHARE
-                items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
+                if wanted(cand):
+                    budget = heartbeats if _is_cheap(cand) else heartbeats // AUTO_SHARE
+                    items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
+        if not items:
+            continue
         log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
         results = {r.item_id: r for r in runner.run(items, progress=progress)}
         still: list[int] = []
         for i in todo:
-            per = [(c, results[_item_id(i, c.role, k)]) for k, c in enumerate(cands[i])]
-            verdicts[i] = decide(pairs[i], per, version, round_no)
+            for k, cand in enumerate(cands[i]):
+                item_id = _item_id(i, cand.role, k)
+                if item_id in results:  # a later round's result replaces an earlier one
+                    tried[i][item_id] = (cand, results[item_id])
+            verdicts[i] = decide(pairs[i], list(tried[i].values()), version, round_no)
             if verdicts[i].verdict == Verdict.unknown:
                 still.append(i)
         todo = still
     return [v for v in verdicts if v is not None]
+
+
+def _is_cheap(cand: Candidate) -> bool:
+    return cand.role in ("cert", "probe") or (cand.role == "refute" and cand.kind == StatementKind.not_b)
+
+
+def _is_costly(cand: Candidate) -> bool:
+    return not _is_cheap(cand)
+
+
+def _any(cand: Candidate) -> bool:
+    return True
+
+
+def _candidates(pair: Pair, version: str, refutations: RefutationSource) -> list[Candidate]:
+    name = certificate_name(pair.digest(version))
+    if same_statement(pair.a, pair.b):  # one definitional certificate is all there is to try
+        return [c for c in candidates_for(name, pair.a, pair.b, with_probe=False) if c.tactic == CERT_BRANCHES[0]]
+    return candidates_for(name, pair.a, pair.b, refutations(pair), a_refutations=canonical_refutations(pair))
 
 
 def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1) -> PairVerdict:
