@@ -222,3 +222,14 @@ def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
     assert v_settled.verdict == Verdict.certified and v_settled.tactic == "paracert_logic"
     auto_items = [i.item_id for i in runner.items if ":auto" in i.item_id]
     assert auto_items and all(i.startswith("p1:") for i in auto_items)
+
+
+def test_branch_lemma_lists_come_from_tactics_lean() -> None:
+    from paracert.certify.portfolio import branch_lemmas
+
+    lemmas = branch_lemmas()
+    assert "paracert_iff_rfl" not in lemmas  # no simp in it
+    assert "Paracert.Rules.not_imp_not" in lemmas["paracert_logic"]
+    assert "Paracert.Rules.not_not" not in lemmas["paracert_logic"]
+    assert "Paracert.Rules.nat_even_iff_mod" in lemmas["paracert_notation"]
+    assert all(name.startswith("Paracert.Rules.") for names in lemmas.values() for name in names)

@@ -141,12 +141,12 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
     base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
                 digest=pair.digest(lean_version), lean_version=lean_version, rounds=round_no, attempts=attempts)
     ok = [(c, r) for c, r in tried if r.ok]
-    probe = next((r for c, r in tried if c.role == "probe"), None)
     for branch in CERT_BRANCHES:
         hit = next(((c, r) for c, r in ok if c.role == "cert" and c.tactic == branch), None)
         if hit:
             c, r = hit
-            used = rules_used([m.text for m in probe.messages]) if probe and branch != "paracert_iff_rfl" else []
+            probe = next((pr for pc, pr in tried if pc.role == "probe" and pc.tactic == branch), None)
+            used = rules_used([m.text for m in probe.messages]) if probe else []
             return PairVerdict(**base, verdict=Verdict.certified, statement_kind=StatementKind.iff, tactic=branch,
                                certificate=c.code, rules_used=used, elapsed_s=r.elapsed_s)
     refute = next(((c, r) for c, r in ok if c.role == "refute"

@@ -43,10 +43,16 @@ class Candidate:
 
 
 @lru_cache(maxsize=1)
-def rule_names() -> list[str]:
-    """Names of the vetted rule lemmas (lean/Paracert/Rules.lean), fully qualified."""
-    text = (lean_source_dir() / "Paracert" / "Rules.lean").read_text(encoding="utf-8")
-    return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
+def branch_lemmas() -> dict[str, list[str]]:
+    """The lemma list of every simp-based branch, read from lean/Paracert/Tactics.lean itself."""
+    text = (lean_source_dir() / "Paracert" / "Tactics.lean").read_text(encoding="utf-8")
+    out: dict[str, list[str]] = {}
+    for chunk in text.split('macro "')[1:]:
+        name = chunk.split('"', 1)[0]
+        simp = re.search(r"simp only \[([^\]]*)\]", chunk)
+        if simp:
+            out[name] = [x.strip() for x in simp.group(1).split(",") if x.strip()]
+    return out
 
 
 def candidates_for(
@@ -60,10 +66,11 @@ def candidates_for(
     out = [
         Candidate("cert", iff, branch, theorem_text(name, iff, a, b, f"by {branch}")) for branch in CERT_BRANCHES
     ]
-    if with_probe:
-        rules = ", ".join(rule_names())
-        probe = f"by set_option simprocs false in simp? only [{rules}]"
-        out.append(Candidate("probe", iff, probe, theorem_text(name, iff, a, b, probe)))
+    if with_probe:  # `simp?` says which of a branch's lemmas it used
+        for branch, lemmas in branch_lemmas().items():
+            if branch in CERT_BRANCHES:
+                probe = f"by set_option simprocs false in simp? only [{', '.join(lemmas)}]"
+                out.append(Candidate("probe", iff, branch, theorem_text(name, iff, a, b, probe)))
     scripts = list(refutation_scripts or []) + [(s, None) for s in GENERIC_REFUTATIONS]
     seen: set[str] = set()
     for script, cex in scripts:
