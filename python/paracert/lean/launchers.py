@@ -16,7 +16,9 @@ from pathlib import Path
 from paracert.lean import install
 from paracert.paths import PACKAGE_DIR, wasm_install_dir
 
-WASM_PROCESS_GB = 3.6  # measured peak resident size of one embedded-Lean process (3.4 GB) plus margin
+# Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
+# batch (see runner.DEFAULT batch size), so plan for more than the start-up figure.
+WASM_PROCESS_GB = 6.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 
 

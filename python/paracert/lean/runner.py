@@ -27,6 +27,9 @@ from paracert.paths import cache_dir
 log = logging.getLogger(__name__)
 
 DEFAULT_HEARTBEATS = 200_000  # Lean's own default
+# Items per Lean process. Start-up dominates, but memory grows with every item: one embedded-Lean
+# process given ~900 certification items grew past 11-16 GB and was killed by the OOM killer
+# (measured). 400 keeps a process within a few GB while start-up stays amortized.
 Progress = Callable[[int, int], None]  # (items finished, items total)
 
 
@@ -39,7 +42,7 @@ class LeanRunner:
         default_heartbeats: int = DEFAULT_HEARTBEATS,
         startup_timeout: float = 900.0,
         item_timeout: float = 300.0,
-        batch_size: int = 2000,
+        batch_size: int = 400,
         max_processes: int | None = None,
         max_rounds: int = 3,
         work_dir: Path | None = None,
@@ -105,9 +108,6 @@ class LeanRunner:
             if not todo:
                 break
             chunks = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
-            if len(chunks) < self.max_processes and len(todo) >= 2 * self.max_processes * 50:
-                size = -(-len(todo) // self.max_processes)
-                chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
 
             async def one(chunk: list[LeanItem]) -> list[ItemResult]:
                 async with semaphore:
