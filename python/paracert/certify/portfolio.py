@@ -43,6 +43,13 @@ class Candidate:
 
 
 @lru_cache(maxsize=1)
+def rule_names() -> list[str]:
+    """Names of the vetted rule lemmas (lean/Paracert/Rules.lean), fully qualified."""
+    text = (lean_source_dir() / "Paracert" / "Rules.lean").read_text(encoding="utf-8")
+    return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
+
+
+@lru_cache(maxsize=1)
 def branch_lemmas() -> dict[str, list[str]]:
     """The lemma list of every simp-based branch, read from lean/Paracert/Tactics.lean itself."""
     text = (lean_source_dir() / "Paracert" / "Tactics.lean").read_text(encoding="utf-8")
