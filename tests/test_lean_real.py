@@ -167,3 +167,10 @@ def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:
     missing = subprocess.run([sys.executable, "-m", "paracert", "elaborate", str(tmp_path / "nope.lean")],
                              capture_output=True)
     assert missing.returncode == 2 and b"cannot read" in missing.stderr
+
+
+def test_version_is_read_from_lean_itself_not_only_the_stamp(lean_required) -> None:
+    """CI's first run has no version stamp: the launcher must get the version from Lean itself
+    (this once failed because the host mounted the same folder twice)."""
+    launcher = LeanRunner(cache=False).launcher
+    assert launcher.version(use_stamp=False).startswith("Lean (version 4.")

@@ -33,7 +33,7 @@ class Launcher:
     def command(self, lean_file: Path, work_dir: Path, extra_args: list[str] | None = None) -> list[str]:
         raise NotImplementedError
 
-    def version(self) -> str:
+    def version(self, use_stamp: bool = True) -> str:
         raise NotImplementedError
 
     def max_processes(self) -> int:
@@ -85,16 +85,19 @@ class WasmLauncher(Launcher):
     def version_command(self, work_dir: Path) -> list[str]:
         return self.command(Path("/dev/null"), work_dir)[:-1] + ["--version"]
 
-    def version(self) -> str:
+    def version(self, use_stamp: bool = True) -> str:
         stamp = self.install_dir / "lean-version.txt"
-        if stamp.exists():
+        if use_stamp and stamp.exists():
             return stamp.read_text().strip()
-        out = subprocess.run(
+        proc = subprocess.run(
             self.version_command(self.install_dir), capture_output=True, text=True, timeout=300
-        ).stdout
-        lines = [ln for ln in out.splitlines() if ln.startswith("Lean (version")]
+        )
+        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("Lean (version")]
         if not lines:
-            raise LauncherError(f"could not read the embedded Lean's version: {out[-500:]!r}")
+            raise LauncherError(
+                f"could not read the embedded Lean's version (exit {proc.returncode}): "
+                f"stdout {proc.stdout[-300:]!r}, stderr {proc.stderr[-700:]!r}"
+            )
         stamp.write_text(lines[0] + "\n")
         return lines[0]
 
@@ -117,7 +120,7 @@ class NativeLauncher(Launcher):
         prefix = ["lake", "env", self.lean] if self.lake_project else [self.lean]
         return [*prefix, *(extra_args or []), str(Path(lean_file).resolve())]
 
-    def version(self) -> str:
+    def version(self, use_stamp: bool = True) -> str:
         out = subprocess.run([self.lean, "--version"], capture_output=True, text=True, timeout=60)
         return out.stdout.strip()
 

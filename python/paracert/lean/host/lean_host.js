@@ -59,8 +59,13 @@ globalThis.Module = {
     FS.mount(NODEFS, { root: libDir }, '/lib/lean');
     // lean.js itself mounts /tmp and /home (node mode); mount other folders at their real paths:
     // the work folder (batch files) and the install folder (the runtime looks up its own location).
-    for (const dir of [workDir, pkgDir]) {
+    // A folder inside another one we mount (or the same folder twice) is reached through that mount:
+    // mounting it again fails with EBUSY.
+    const inside = (d, root) => d === root || d.startsWith(root + '/');
+    const dirs = [...new Set([workDir, pkgDir])];
+    for (const dir of dirs) {
       if (autoMounted(dir)) continue;
+      if (dirs.some((other) => other !== dir && inside(dir, other))) continue;
       mkdirp(FS, dir);
       FS.mount(NODEFS, { root: dir }, dir);
     }
