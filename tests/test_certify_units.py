@@ -212,14 +212,29 @@ def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
 
         def run(self, items, progress=None):
             self.items += items
-            return [ItemResult(item_id=i.item_id, status=Status.ok if i.item_id.startswith("p0:")
-                               and i.code.endswith("by paracert_logic") else Status.error) for i in items]
+            out = []
+            for i in items:
+                line = next((n for n, ln in enumerate(i.code.splitlines(), 1)
+                             if "Paracert.Rules.not_imp_not, Paracert.Rules.not_forall" in ln), None)
+                if i.item_id.startswith("p0:") and line and i.code.splitlines()[line - 1].lstrip().startswith("|"):
+                    k = i.code.splitlines()[line - 1].split('"')[1]  # the branch's marker, as Lean traces it
+                    out.append(ItemResult(item_id=i.item_id, status=Status.ok, messages=[
+                        LeanMessage(severity="information", text=k, line=line),
+                        LeanMessage(severity="information", line=line,
+                                    text="Try this:\n  [apply] simp only [Paracert.Rules.not_imp_not]")]))
+                else:
+                    out.append(ItemResult(item_id=i.item_id, status=Status.error))
+            return out
 
     runner = CertOnlyRunner()
     settled = Pair(a="∀ n : Nat, n > 0 → n ≠ 0", b="∀ n : Nat, ¬ (n ≠ 0) → ¬ (n > 0)", pair_id="s")
     open_ = Pair(a="∀ a b : Nat, a + b = b + a", b="∀ a b : Nat, a * b = b * a", pair_id="o")
     v_settled, v_open = certify_pairs([settled, open_], runner)  # type: ignore[arg-type]
     assert v_settled.verdict == Verdict.certified and v_settled.tactic == "paracert_logic"
+    assert v_settled.certificate.endswith("by paracert_logic")  # the branch alone, not the portfolio
+    assert v_settled.rules_used == ["Paracert.Rules.not_imp_not"]
+    cheap = [i for i in runner.items if i.item_id.startswith("p0:")]
+    assert len(cheap) == 2  # all certificate branches in one item, all ¬B scripts in another
     auto_items = [i.item_id for i in runner.items if ":auto" in i.item_id]
     assert auto_items and all(i.startswith("p1:") for i in auto_items)
 
@@ -235,3 +250,21 @@ def test_branch_lemma_lists_come_from_tactics_lean() -> None:
     from paracert.certify.portfolio import rule_names
 
     assert all(name in rule_names() for names in lemmas.values() for name in names)
+
+
+def test_portfolio_member_is_the_last_marker_and_unmarked_success_is_ignored() -> None:
+    from paracert.certify.portfolio import as_portfolios, picked_option
+
+    pair = Pair(a="∀ a b : Nat, a ≥ b", b="∀ a b : Nat, b ≤ a", family="f")
+    port = as_portfolios(candidates_for("pc_x", pair.a, pair.b))[0]
+    assert [o.tactic for o in port.options] == CERT_BRANCHES
+    assert port.code.count("| trace") == len(CERT_BRANCHES)
+    msgs = [LeanMessage(severity="information", text="pcpick:1", line=4),
+            LeanMessage(severity="information", text="pcpick:3", line=6),
+            LeanMessage(severity="information", text="Try this: simp only [Paracert.Rules.ge_iff_le]", line=6)]
+    member, texts = picked_option(port, msgs)
+    assert member.tactic == CERT_BRANCHES[3] and texts == ["Try this: simp only [Paracert.Rules.ge_iff_le]"]
+    assert picked_option(port, msgs[2:]) is None
+    assert picked_option(port, [LeanMessage(severity="information", text="pcpick:99", line=1)]) is None
+    tried = [(port, ItemResult(item_id="x", status=Status.ok, messages=msgs[2:]))]
+    assert decide(pair, tried, V).verdict == Verdict.unknown

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
 from paracert.certify.pairs import Pair, StatementError
-from paracert.certify.portfolio import CERT_BRANCHES, Candidate, candidates_for, rules_used
+from paracert.certify.portfolio import CERT_BRANCHES, Candidate, as_portfolios, candidates_for, picked_option, rules_used
 from paracert.certify.statements import StatementKind
 from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
@@ -127,7 +127,9 @@ def _candidates(pair: Pair, version: str, refutations: RefutationSource) -> list
     name = certificate_name(pair.digest(version))
     if same_statement(pair.a, pair.b):  # one definitional certificate is all there is to try
         return [c for c in candidates_for(name, pair.a, pair.b, with_probe=False) if c.tactic == CERT_BRANCHES[0]]
-    return candidates_for(name, pair.a, pair.b, refutations(pair), a_refutations=canonical_refutations(pair))
+    return as_portfolios(
+        candidates_for(name, pair.a, pair.b, refutations(pair), a_refutations=canonical_refutations(pair))
+    )
 
 
 def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1) -> PairVerdict:
@@ -140,13 +142,13 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
     ]
     base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
                 digest=pair.digest(lean_version), lean_version=lean_version, rounds=round_no, attempts=attempts)
-    ok = [(c, r) for c, r in tried if r.ok]
+    ok, suggestions = _resolve_portfolios([(c, r) for c, r in tried if r.ok], pair)
     for branch in CERT_BRANCHES:
         hit = next(((c, r) for c, r in ok if c.role == "cert" and c.tactic == branch), None)
         if hit:
             c, r = hit
             probe = next((pr for pc, pr in tried if pc.role == "probe" and pc.tactic == branch), None)
-            used = rules_used([m.text for m in probe.messages]) if probe else []
+            used = rules_used(suggestions.get(branch, []) or ([m.text for m in probe.messages] if probe else []))
             return PairVerdict(**base, verdict=Verdict.certified, statement_kind=StatementKind.iff, tactic=branch,
                                certificate=c.code, rules_used=used, elapsed_s=r.elapsed_s)
     refute = next(((c, r) for c, r in ok if c.role == "refute"
@@ -163,6 +165,28 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
                else "A and B both refuted (both false)")
         return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
     return PairVerdict(**base, verdict=Verdict.unknown, note="no proof found within budget; see attempts")
+
+
+def _resolve_portfolios(
+    ok: list[tuple[Candidate, ItemResult]], pair: Pair
+) -> tuple[list[tuple[Candidate, ItemResult]], dict[str, list[str]]]:
+    """Replace every accepted portfolio item by the member that succeeded in it; also return, per
+    certificate branch, the messages on the winning line (its `simp?` suggestion)."""
+    out: list[tuple[Candidate, ItemResult]] = []
+    suggestions: dict[str, list[str]] = {}
+    for c, r in ok:
+        if not c.options:
+            out.append((c, r))
+            continue
+        picked = picked_option(c, r.messages)
+        if picked is None:  # never guess which branch proved it
+            log.warning("pair %s: portfolio %s succeeded without a marker; ignored", pair.label, c.tactic)
+            continue
+        member, texts = picked
+        out.append((member, r))
+        if member.role == "cert":
+            suggestions[member.tactic] = texts
+    return out, suggestions
 
 
 def same_statement(a: str, b: str) -> bool:

@@ -28,7 +28,6 @@ AUTO = "paracert_auto"
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
 GENERIC_REFUTATIONS = [
     "decide",
-    "by_contra h; omega",
     "intro h; simp at h",
 ]
 
@@ -40,6 +39,12 @@ class Candidate:
     tactic: str
     code: str
     counterexample: dict | None = None
+    # A portfolio: one Lean item that tries these in order (`first`); the one that succeeded is
+    # named by its `trace` marker, and stands for the whole item in the verdict.
+    options: tuple[Candidate, ...] = ()
+
+
+PICK = "pcpick:"  # not `paracert:`: the batch runner owns that prefix for its own markers
 
 
 @lru_cache(maxsize=1)
@@ -112,3 +117,55 @@ def rules_used(probe_messages: list[str]) -> list[str]:
         if m:
             return [r.strip() for r in m.group(1).split(",") if r.strip()]
     return []
+
+
+def _split(code: str) -> tuple[str, str]:
+    """(`theorem NAME : PROP :=`, the proof script after `by`) of a candidate made by theorem_text."""
+    head, sep, script = code.partition("\n  by ")
+    if not sep:
+        raise ValueError(f"not a generated tactic proof: {code[:80]!r}")
+    return head, script
+
+
+def _portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
+    """One item running `scripts` (one per member) under `first`, each announcing itself first."""
+    head = _split(members[0].code)[0]
+    lines = [head, "  by first"]
+    lines += [f'  | trace "{PICK}{k}"; ({script})' for k, script in enumerate(scripts)]
+    first = members[0]
+    return Candidate(first.role, first.kind, "portfolio[" + ",".join(m.tactic for m in members) + "]",
+                     "\n".join(lines), options=tuple(members))
+
+
+def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
+    """Fold the cheap candidates of a pair into two Lean items: the certificate branches (each
+    simp-based branch run as its `simp?` probe, so the winning item also says which rules it used)
+    and the `¬ B` refutation scripts. Everything else stays one item per candidate.
+
+    A Lean process's memory grows with every declaration it elaborates, and each process costs
+    minutes to start: ~14 cheap items per pair become 2, so a process certifies ~7x more pairs."""
+    certs = [c for c in cands if c.role == "cert"]
+    probes = {c.tactic: c for c in cands if c.role == "probe"}
+    not_b = [c for c in cands if c.role == "refute" and c.kind == StatementKind.not_b]
+    rest = [c for c in cands if c not in certs and c not in not_b and c.role != "probe"]
+    out: list[Candidate] = []
+    if certs:
+        scripts = [_split(probes[c.tactic].code)[1] + "; done" if c.tactic in probes else c.tactic for c in certs]
+        out.append(_portfolio(certs, scripts))
+    if not_b:
+        out.append(_portfolio(not_b, [_split(c.code)[1] for c in not_b]))
+    return out + rest
+
+
+def picked_option(cand: Candidate, messages: list) -> tuple[Candidate, list[str]] | None:
+    """For a portfolio item Lean accepted: the member that succeeded (the last marker traced:
+    markers of branches that failed may or may not survive backtracking) and the texts of the
+    messages on its line (a `simp?` suggestion). None when no marker is found."""
+    marks = [(m.line, int(m.text[len(PICK):])) for m in messages
+             if m.severity == "information" and m.text.startswith(PICK) and m.text[len(PICK):].isdigit()]
+    if not marks:
+        return None
+    line, k = marks[-1]
+    if not 0 <= k < len(cand.options):
+        return None
+    return cand.options[k], [m.text for m in messages if m.line == line and not m.text.startswith(PICK)]
