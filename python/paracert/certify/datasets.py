@@ -2,8 +2,12 @@
 
   examples    data/pairs/examples.jsonl (hand-written, every branch and disproof kind)
   forminv     the curated FormInv substrate (canonical vs each paraphrase) and the FALSE controls
+  forminv-t1  the core-Lean FormInv theorems vs their T1 variants (transforms.rules)
   minif2f     canonical miniF2F ℕ/ℤ statements vs their T1 variants (transforms.rules)
   FILE.jsonl  pairs {a, b, family?, pair_id?}
+
+Several sources in one run (one Lean batch): `forminv,forminv-t1:40,minif2f:40`, where `:N` caps
+that source at N pairs per family (a global --limit-per-family applies where no `:N` is given).
 """
 
 from __future__ import annotations
@@ -14,10 +18,18 @@ from pathlib import Path
 from paracert.certify.pairs import Pair
 from paracert.paths import project_root
 
-NAMED = ("examples", "forminv", "minif2f")
+NAMED = ("examples", "forminv", "forminv-t1", "minif2f")
 
 
 def load_dataset(name: str, families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
+    if "," in name or (":" in name and name.split(":")[0] in NAMED):
+        pairs: list[Pair] = []
+        for part in [p for p in name.split(",") if p]:
+            source, _, cap = part.partition(":")
+            if cap and not cap.isdigit():
+                raise ValueError(f"dataset {part!r}: the cap after ':' must be a number of pairs per family")
+            pairs += load_dataset(source, families, int(cap) if cap else limit_per_family)
+        return pairs
     if name == "examples":
         root = project_root()
         if root is None:
@@ -27,6 +39,10 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
         from paracert.data.substrate import false_control_pairs, forminv_pairs
 
         pairs = false_control_pairs() + forminv_pairs()
+    elif name == "forminv-t1":
+        from paracert.data.substrate import forminv_t1_pairs
+
+        return forminv_t1_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "minif2f":
         from paracert.data.minif2f import load_minif2f
         from paracert.transforms.substrate import pairs_for_substrate

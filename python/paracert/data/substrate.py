@@ -42,3 +42,23 @@ def forminv_pairs(directory: Path | None = None) -> list[Pair]:
         for r in _jsonl(d / "forminv_paraphrases.jsonl")
         if r.get("lean") and r["theorem_id"] in canonical
     ]
+
+
+def forminv_t1_pairs(
+    directory: Path | None = None, families: list[str] | None = None, limit_per_family: int | None = None
+) -> list[Pair]:
+    """Canonical core-Lean FormInv theorem vs each of its T1 variants (transforms.rules). Theorems
+    outside the parser's fragment (e.g. over `Type`) have no T1 variants and are left out."""
+    from paracert.transforms.parser import ParseError, parse
+    from paracert.transforms.substrate import pairs_for_substrate
+
+    records = []
+    for r in _jsonl((directory or substrate_dir()) / "forminv_core.jsonl"):
+        if not r.get("lean"):
+            continue
+        try:
+            parse(r["lean"])
+        except ParseError:
+            continue
+        records.append((r["theorem_id"], r["lean"]))
+    return pairs_for_substrate(records, families=families, limit_per_family=limit_per_family)
