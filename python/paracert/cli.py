@@ -18,6 +18,8 @@ COMMAND_MODULES = [
     "paracert.metrics.commands",
     "paracert.models.commands",
     "paracert.report.commands",
+    "paracert.robustness.commands",
+    "paracert.transforms.nl_rules.commands",
 ]
 
 
