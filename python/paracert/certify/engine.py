@@ -13,7 +13,14 @@ from collections.abc import Callable
 
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
 from paracert.certify.pairs import Pair, StatementError
-from paracert.certify.portfolio import CERT_BRANCHES, Candidate, as_portfolios, candidates_for, picked_option, rules_used
+from paracert.certify.portfolio import (
+    CERT_BRANCHES,
+    Candidate,
+    as_portfolios,
+    candidates_for,
+    picked_option,
+    rules_used,
+)
 from paracert.certify.statements import StatementKind
 from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
