@@ -1,10 +1,13 @@
-"""`paracert equiv`, `paracert refute` and `paracert check`."""
+"""`paracert equiv`, `paracert refute`, `paracert certify` and `paracert check`."""
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
+import statistics
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,7 +17,7 @@ from paracert.certify.engine import certify_pairs
 from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.store import write_certificates
 from paracert.certify.verdicts import PairVerdict
-from paracert.lean import LeanRunner
+from paracert.lean import BatchStats, LeanRunner
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.schema import Verdict
@@ -86,25 +89,46 @@ def _certify(args: argparse.Namespace) -> int:
         args.certificates.mkdir(parents=True, exist_ok=True)
     table_only = args.json
     args.json = False
+    t0 = time.monotonic()
     verdicts = _settle(args)
     if verdicts is None:
         return 2
     table = verdict_table(verdicts)
+    run = run_summary(verdicts, args.runner_history, time.monotonic() - t0)
     if table_only:
-        print(json.dumps(table, indent=2))
+        print(json.dumps({"families": table, "run": run}, indent=2))
     else:
         print(f"{'family':28s} {'pairs':>6s} {'certified':>9s} {'refuted':>8s} {'both_prov':>9s} {'unknown':>8s}"
               f" {'median s':>9s}")
         for fam, row in table.items():
             print(f"{fam:28s} {row['pairs']:6d} {row['certified']:9d} {row['refuted']:8d} {row['both_provable']:9d}"
                   f" {row['unknown']:8d} {row['median_s'] if row['median_s'] is not None else '-':>9}")
+        print(f"certified by branch: {run['certified_by_branch']}")
+        print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached), "
+              f"start-up {run['startup_s_per_process']} s per process; wall {run['wall_s']} s, "
+              f"{run['seconds_per_pair']} s per pair")
     return 0
+
+
+def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: float) -> dict:
+    """What the run cost: Lean processes, items, start-up time, seconds per pair, branch counts."""
+    startups = [s for st in history for s in st.startup_s]
+    branches = collections.Counter(v.tactic for v in verdicts if v.verdict == Verdict.certified)
+    return {
+        "pairs": len(verdicts),
+        "wall_s": round(wall_s, 1),
+        "seconds_per_pair": round(wall_s / len(verdicts), 3) if verdicts else None,
+        "lean_processes": sum(st.processes for st in history),
+        "lean_items": sum(st.items for st in history),
+        "cached_items": sum(st.cached_items for st in history),
+        "startup_s_per_process": round(statistics.median(startups), 1) if startups else None,
+        "startup_share": round(sum(startups) / wall_s, 3) if startups and wall_s else None,
+        "certified_by_branch": dict(branches.most_common()),
+    }
 
 
 def verdict_table(verdicts: list[PairVerdict]) -> dict[str, dict]:
     """Per family: pairs, counts per verdict, median Lean seconds of the settling item."""
-    import statistics
-
     table: dict[str, dict] = {}
     for v in sorted(verdicts, key=lambda v: v.family):
         row = table.setdefault(v.family, {"pairs": 0, **{k.value: 0 for k in Verdict if k != Verdict.canonical},
@@ -164,6 +188,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     if len(todo) < len(pairs):
         print(f"resuming: {len(pairs) - len(todo)} pairs already settled in {args.out}", file=sys.stderr)
     new: list[PairVerdict] = []
+    args.runner_history = runner.history
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
             new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress)  # type: ignore[arg-type]

@@ -61,6 +61,7 @@ class LeanRunner:
             cache = ResultCache(cache_dir() / "lean-results.sqlite")
         self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
         self.last_stats: BatchStats | None = None
+        self.history: list[BatchStats] = []  # every run() of this runner, in order
 
     @property
     def lean_version(self) -> str:
@@ -115,8 +116,10 @@ class LeanRunner:
 
             retry: list[LeanItem] = []
             by_id = {it.item_id: it for it in todo}
-            for chunk_results in await asyncio.gather(*(one(c) for c in chunks)):
-                for res in chunk_results:
+            # results are taken (and cached) as each process finishes, so a run killed later
+            # resumes from every finished process's items
+            for finished in asyncio.as_completed([one(c) for c in chunks]):
+                for res in await finished:
                     if res.status in (Status.timeout, Status.crashed):
                         log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
                                     by_id[res.item_id].code.splitlines()[0][:160])
@@ -134,6 +137,7 @@ class LeanRunner:
             todo = retry
         stats.wall_s = time.monotonic() - t0
         self.last_stats = stats
+        self.history.append(stats)
         return [results[i] for i in ids]
 
     async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
