@@ -268,3 +268,32 @@ def test_portfolio_member_is_the_last_marker_and_unmarked_success_is_ignored() -
     assert picked_option(port, [LeanMessage(severity="information", text="pcpick:99", line=1)]) is None
     tried = [(port, ItemResult(item_id="x", status=Status.ok, messages=msgs[2:]))]
     assert decide(pair, tried, V).verdict == Verdict.unknown
+
+
+def test_run_summary_counts_processes_startup_and_branches() -> None:
+    from paracert.certify.commands import run_summary
+    from paracert.lean import BatchStats
+
+    pair = Pair(a="∀ a b : Nat, a ≥ b", b="∀ a b : Nat, b ≤ a", family="f")
+    vs = [_verdict(pair, Verdict.certified, "paracert_rules"), _verdict(pair, Verdict.certified, "paracert_rules"),
+          _verdict(pair, Verdict.certified, "paracert_logic"),
+          _verdict(pair, Verdict.refuted, "intro h; omega", StatementKind.not_b)]
+    hist = [BatchStats(launcher="fake", items=10, processes=2, startup_s=[100.0, 120.0], cached_items=1),
+            BatchStats(launcher="fake", items=4, processes=1, startup_s=[130.0])]
+    run = run_summary(vs, hist, 400.0)
+    assert run["lean_processes"] == 3 and run["lean_items"] == 14 and run["cached_items"] == 1
+    assert run["startup_s_per_process"] == 120.0 and run["startup_share"] == round(350 / 400, 3)
+    assert run["seconds_per_pair"] == 100.0
+    assert run["certified_by_branch"] == {"paracert_rules": 2, "paracert_logic": 1}
+
+
+def test_combined_datasets_with_per_source_caps() -> None:
+    from paracert.certify.datasets import load_dataset
+
+    both = load_dataset("examples,forminv-t1:2")
+    t1 = [p for p in both if p.pair_id and p.pair_id.startswith("thm_")]
+    assert len(both) - len(t1) == len(load_dataset("examples"))
+    fams = {p.family for p in t1}
+    assert all(sum(p.family == f for p in t1) <= 2 for f in fams) and len(fams) >= 5
+    with pytest.raises(ValueError, match="cap after ':'"):
+        load_dataset("examples,minif2f:many")
