@@ -60,3 +60,40 @@ def test_hang_is_killed_by_the_item_limit(tmp_path: Path) -> None:
     res = runner.run(_items("theorem a : HANG", "theorem b : True := trivial"))
     assert res[0].status == Status.timeout and "wall-clock" in (res[0].detail or "")
     assert res[1].status == Status.ok and launcher.runs == 2
+
+
+@dataclass
+class BurstyFakeLauncher(FakeLauncher):
+    """FakeLean in burst mode: messages held back to the end, live markers at once (as measured
+    with the embedded Lean)."""
+
+    name: str = "fake-bursty"
+    live_markers = True
+
+    def env(self) -> dict[str, str]:
+        return {"FAKE_LEAN_BURST": "1"}
+
+
+def _bursty_runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
+    launcher = BurstyFakeLauncher()
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_processes=1, **kw)
+    return runner, launcher
+
+
+def test_late_message_bursts_are_not_taken_for_a_hang(tmp_path: Path) -> None:
+    """Messages come only at the end, but live markers keep the item limit from firing."""
+    runner, launcher = _bursty_runner(tmp_path, item_timeout=2, startup_timeout=30)
+    res = runner.run(_items("theorem a : True := trivial", "theorem b : BAD := x", "theorem c : True := trivial"))
+    assert [r.status for r in res] == [Status.ok, Status.error, Status.ok] and launcher.runs == 1
+    assert all(r.elapsed_s is not None for r in res)
+
+
+def test_hang_with_held_messages_names_the_hung_item_and_reruns_the_finished_ones(tmp_path: Path) -> None:
+    runner, launcher = _bursty_runner(tmp_path, item_timeout=2, startup_timeout=30)
+    res = runner.run(_items("theorem a : True := trivial", "theorem b : BAD := x", "theorem c : HANG",
+                            "theorem d : True := trivial"))
+    # a and b finished (live markers) but their messages died with the process: run again, so
+    # their verdicts come from a complete report; c is the hung one; d never started
+    assert [r.status for r in res] == [Status.ok, Status.error, Status.timeout, Status.ok]
+    assert launcher.runs == 2

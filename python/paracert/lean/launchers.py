@@ -29,6 +29,9 @@ class LauncherError(RuntimeError):
 @dataclass
 class Launcher:
     name: str
+    # write live markers after every item (see batch_file.live_marker_command): needed where Lean
+    # reports its messages in late bursts, as the embedded Lean does
+    live_markers = False
 
     def command(self, lean_file: Path, work_dir: Path, extra_args: list[str] | None = None) -> list[str]:
         raise NotImplementedError
@@ -58,6 +61,7 @@ class WasmLauncher(Launcher):
     name: str = "wasm"
     install_dir: Path = field(default_factory=wasm_install_dir)
     node: Path | None = None
+    live_markers = True
 
     def __post_init__(self) -> None:
         if not install.is_installed(self.install_dir):

@@ -1,5 +1,6 @@
 """Run one batch file in one Lean process, streaming its messages, under two wall-clock limits:
-`startup_timeout` until the start marker, then `item_timeout` between consecutive markers.
+`startup_timeout` until the start marker, then `item_timeout` between consecutive markers (live
+markers where the batch has them: message markers may arrive in late bursts).
 A hung item is killed and named; items after it come back `not_run`.
 """
 
@@ -14,7 +15,14 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from paracert.lean.batch_file import DONE_PREFIX, START_MARKER, RawMessage, marker_of, parse_message_line
+from paracert.lean.batch_file import (
+    DONE_PREFIX,
+    LIVE_PREFIX,
+    START_MARKER,
+    RawMessage,
+    marker_of,
+    parse_message_line,
+)
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +31,7 @@ log = logging.getLogger(__name__)
 class ProcessOutcome:
     messages: list[tuple[RawMessage, float]] = field(default_factory=list)  # message, arrival (monotonic)
     done: dict[int, float] = field(default_factory=dict)  # item index -> arrival of its done marker
+    live: dict[int, float] = field(default_factory=dict)  # item index -> arrival of its live marker
     started_at: float | None = None  # arrival of the start marker
     launched_at: float = 0.0
     ended_at: float = 0.0
@@ -69,7 +78,14 @@ async def run_lean_process(
             if not raw:
                 break
             now = time.monotonic()
-            msg = parse_message_line(raw.decode("utf-8", "replace"))
+            text = raw.decode("utf-8", "replace")
+            if text.startswith(LIVE_PREFIX):
+                index = text[len(LIVE_PREFIX) :].strip()
+                if index.isdigit():
+                    out.live[int(index)] = now
+                    deadline = now + item_timeout
+                continue
+            msg = parse_message_line(text)
             if msg is None:
                 continue
             marker = marker_of(msg)

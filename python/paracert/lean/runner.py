@@ -141,7 +141,7 @@ class LeanRunner:
         return [results[i] for i in ids]
 
     async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
-        batch = build_batch(chunk, self.profile, self.default_heartbeats)
+        batch = build_batch(chunk, self.profile, self.default_heartbeats, live_markers=self.launcher.live_markers)
         self.work_dir.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=self.work_dir, prefix="batch-") as tmp:
             path = Path(tmp) / "Batch.lean"
@@ -192,6 +192,11 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
             )
             continue
         done_at = outcome.done.get(span.index)
+        if done_at is None and span.index in outcome.live:
+            # finished, but the process was stopped before Lean reported its messages: run it again
+            results.append(ItemResult(item_id=item_id, status=Status.not_run,
+                                      detail="finished, but its messages were lost when the process was stopped"))
+            continue
         if done_at is None:
             if outcome.started_at is None:
                 status, detail = _startup_failure(outcome)
@@ -224,8 +229,9 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
         uses_sorry = any(
             m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages
         )
-        elapsed = done_at - previous if previous is not None else None
-        previous = done_at
+        finished = outcome.live.get(span.index, done_at)  # live markers give real times where present
+        elapsed = finished - previous if previous is not None else None
+        previous = finished
         results.append(
             ItemResult(
                 item_id=item_id,
