@@ -46,6 +46,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--limit-per-family", type=int, default=None)
     cert.add_argument("--out", type=Path, help="verdicts JSONL (resumable; default: certificates/verdicts.jsonl)")
     cert.add_argument("--certificates", type=Path, default=Path("certificates"))
+    cert.add_argument("--retry", action="append", default=[], choices=["unknown", "both_provable"],
+                      help="settle again the pairs --out holds with this verdict (Lean results already "
+                           "cached are reused, so only what timed out, crashed or never ran is new work)")
     cert.add_argument("--rounds", type=int, default=1)
     cert.add_argument("--heartbeats", type=int, default=200_000)
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
@@ -182,7 +185,9 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
         for line in args.out.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 v = PairVerdict.model_validate_json(line)
-                done[v.digest] = v
+                done[v.digest] = v  # a later line (a retry) replaces an earlier one
+    for digest in [d for d, v in done.items() if v.verdict.value in getattr(args, "retry", [])]:
+        del done[digest]
     version = runner.lean_version
     todo = [p for p in pairs if p.digest(version) not in done]
     if len(todo) < len(pairs):
