@@ -297,3 +297,17 @@ def test_combined_datasets_with_per_source_caps() -> None:
     assert all(sum(p.family == f for p in t1) <= 2 for f in fams) and len(fams) >= 5
     with pytest.raises(ValueError, match="cap after ':'"):
         load_dataset("examples,minif2f:many")
+
+
+def test_automation_on_quantified_statements_leaves_out_decide() -> None:
+    from paracert.certify.portfolio import AUTO, auto_without_decide
+
+    script = auto_without_decide()
+    assert "decide" not in script and script.count("(") == script.count(")")
+    assert script.startswith("first | omega |") and script.endswith("(intros; simp_all)")
+    quantified = candidates_for("pc_x", "∀ n : Nat, n = n", "∀ n : Nat, 0 + n = n")
+    assert all("decide" not in c.code and AUTO not in c.code for c in quantified if c.role.startswith("auto"))
+    assert "by decide" not in [c.tactic for c in quantified if c.role == "refute"]
+    closed = candidates_for("pc_x", "Nat.Prime 7", "2 + 2 = 4")
+    assert all(c.code.endswith(f"by {AUTO}") for c in closed if c.role.startswith("auto"))
+    assert "decide" in [c.tactic for c in closed if c.role == "refute"]
