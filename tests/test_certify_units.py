@@ -278,11 +278,12 @@ def test_run_summary_counts_processes_startup_and_branches() -> None:
     vs = [_verdict(pair, Verdict.certified, "paracert_rules"), _verdict(pair, Verdict.certified, "paracert_rules"),
           _verdict(pair, Verdict.certified, "paracert_logic"),
           _verdict(pair, Verdict.refuted, "intro h; omega", StatementKind.not_b)]
-    hist = [BatchStats(launcher="fake", items=10, processes=2, startup_s=[100.0, 120.0], cached_items=1),
-            BatchStats(launcher="fake", items=4, processes=1, startup_s=[130.0])]
+    hist = [BatchStats(launcher="fake", items=10, processes=2, startup_s=[100.0, 120.0], process_s=[200.0, 300.0],
+                       cached_items=1),
+            BatchStats(launcher="fake", items=4, processes=1, startup_s=[130.0], process_s=[200.0])]
     run = run_summary(vs, hist, 400.0)
     assert run["lean_processes"] == 3 and run["lean_items"] == 14 and run["cached_items"] == 1
-    assert run["startup_s_per_process"] == 120.0 and run["startup_share"] == round(350 / 400, 3)
+    assert run["startup_s_per_process"] == 120.0 and run["startup_share"] == round(350 / 700, 3)
     assert run["seconds_per_pair"] == 100.0
     assert run["certified_by_branch"] == {"paracert_rules": 2, "paracert_logic": 1}
 

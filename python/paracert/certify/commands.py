@@ -116,6 +116,7 @@ def _certify(args: argparse.Namespace) -> int:
 def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: float) -> dict:
     """What the run cost: Lean processes, items, start-up time, seconds per pair, branch counts."""
     startups = [s for st in history for s in st.startup_s]
+    lifetimes = sum(s for st in history for s in st.process_s)
     branches = collections.Counter(v.tactic for v in verdicts if v.verdict == Verdict.certified)
     return {
         "pairs": len(verdicts),
@@ -125,7 +126,8 @@ def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: 
         "lean_items": sum(st.items for st in history),
         "cached_items": sum(st.cached_items for st in history),
         "startup_s_per_process": round(statistics.median(startups), 1) if startups else None,
-        "startup_share": round(sum(startups) / wall_s, 3) if startups and wall_s else None,
+        # of all Lean process time, the part spent starting (processes may run side by side)
+        "startup_share": round(sum(startups) / lifetimes, 3) if startups and lifetimes else None,
         "certified_by_branch": dict(branches.most_common()),
     }
 

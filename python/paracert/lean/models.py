@@ -68,5 +68,6 @@ class BatchStats(BaseModel):
     items: int
     processes: int
     startup_s: list[float] = Field(default_factory=list, description="per process: start to first marker")
+    process_s: list[float] = Field(default_factory=list, description="per process: launch to exit")
     wall_s: float = 0.0
     cached_items: int = 0

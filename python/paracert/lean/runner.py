@@ -153,6 +153,7 @@ class LeanRunner:
                 command, cwd or Path(tmp), self.startup_timeout, self.item_timeout, self.launcher.env()
             )
         stats.processes += 1
+        stats.process_s.append(outcome.ended_at - outcome.launched_at)
         if outcome.started_at is not None:
             stats.startup_s.append(outcome.started_at - outcome.launched_at)
         return assemble_results(batch, outcome)
