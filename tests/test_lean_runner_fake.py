@@ -97,3 +97,12 @@ def test_hang_with_held_messages_names_the_hung_item_and_reruns_the_finished_one
     # their verdicts come from a complete report; c is the hung one; d never started
     assert [r.status for r in res] == [Status.ok, Status.error, Status.timeout, Status.ok]
     assert launcher.runs == 2
+
+
+def test_successive_hangs_do_not_starve_the_items_after_them(tmp_path: Path) -> None:
+    """Four hung items in a row (more than max_rounds): every round settles one, so the good
+    items after them still run."""
+    runner, launcher = _runner(tmp_path, item_timeout=1, startup_timeout=30, max_rounds=3)
+    res = runner.run(_items(*(["theorem h : HANG"] * 4), "theorem a : True := trivial", "theorem b : BAD := x"))
+    assert [r.status for r in res] == [Status.timeout] * 4 + [Status.ok, Status.error]
+    assert launcher.runs == 5

@@ -105,9 +105,13 @@ class LeanRunner:
             progress(done_count, len(items))
 
         semaphore = asyncio.Semaphore(self.max_processes)
-        for round_no in range(self.max_rounds):
-            if not todo:
-                break
+        # A process that hangs or dies settles the item it was on (timeout / crashed) and leaves the
+        # rest not_run: they go to a fresh process. Every such round settles at least one item, so
+        # rounds go on while they make progress; `max_rounds` caps rounds that settle nothing.
+        round_no, idle_rounds = 0, 0
+        while todo:
+            round_no += 1
+            last_chance = idle_rounds + 1 >= self.max_rounds
             chunks = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
 
             async def one(chunk: list[LeanItem]) -> list[ItemResult]:
@@ -123,7 +127,7 @@ class LeanRunner:
                     if res.status in (Status.timeout, Status.crashed):
                         log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
                                     by_id[res.item_id].code.splitlines()[0][:160])
-                    if res.status == Status.not_run and round_no + 1 < self.max_rounds:
+                    if res.status == Status.not_run and not last_chance:
                         retry.append(by_id[res.item_id])
                         continue
                     results[res.item_id] = res
@@ -133,7 +137,8 @@ class LeanRunner:
                     if progress:
                         progress(done_count, len(items))
             if retry:
-                log.info("round %d: %d items not reached; retrying in a fresh process", round_no + 1, len(retry))
+                log.info("round %d: %d items not reached; retrying in a fresh process", round_no, len(retry))
+            idle_rounds = idle_rounds + 1 if len(retry) == len(todo) else 0
             todo = retry
         stats.wall_s = time.monotonic() - t0
         self.last_stats = stats
