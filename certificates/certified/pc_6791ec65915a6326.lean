@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: renaming · pair: 6791ec65915a632652db68b1b97f6de6e0a024384d2689cbc86100ec365f3344
+theorem pc_6791ec65915a6326 : (∀ (x y : Nat), x + y = 17402 → 10 ∣ x → x / 10 = y → ↑x - ↑y = (14238 : Int)) ↔ (∀ (multiple count : Nat), multiple + count = 17402 → 10 ∣ multiple → multiple / 10 = count → ↑multiple - ↑count = (14238 : Int)) :=
+  by paracert_iff_rfl

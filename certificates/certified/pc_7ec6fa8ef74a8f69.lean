@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: renaming · pair: 7ec6fa8ef74a8f6986562fb7d76c94db8e16ce7fb8198175eca5b48bf200d47d
+theorem pc_7ec6fa8ef74a8f69 : (∀ (n : Nat), n % 5 = 3 → 2 * n % 5 = 1) ↔ (∀ (count : Nat), count % 5 = 3 → 2 * count % 5 = 1) :=
+  by paracert_iff_rfl

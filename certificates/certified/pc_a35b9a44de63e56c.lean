@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: renaming · pair: a35b9a44de63e56c30cac8a426c2705e161ea6412191762ec7cdb05d3dbeb7c2
+theorem pc_a35b9a44de63e56c : (∀ (p q : Nat), Nat.Prime p ∧ Nat.Prime q → 4 ≤ p ∧ p ≤ 18 → 4 ≤ q ∧ q ≤ 18 → p * q - (p + q) ≠ 194) ↔ (∀ (prime_number count : Nat), Nat.Prime prime_number ∧ Nat.Prime count → 4 ≤ prime_number ∧ prime_number ≤ 18 → 4 ≤ count ∧ count ≤ 18 → prime_number * count - (prime_number + count) ≠ 194) :=
+  by paracert_iff_rfl

@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: renaming · pair: aae7ae415b8d86639b7bc63305b7b09c1cd6237debce432e54ad4036cfce78f9
+theorem pc_aae7ae415b8d8663 : (∀ (m n : Nat), Even m → Even n → m - n = 2 → m * n = 288 → m = 18) ↔ (∀ (count size : Nat), Even count → Even size → count - size = 2 → count * size = 288 → count = 18) :=
+  by paracert_iff_rfl

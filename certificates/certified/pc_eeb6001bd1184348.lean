@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: renaming · pair: eeb6001bd11843480f1186a16e410ef67d3d7895b7dcdfb5e1e42bbad5544a5f
+theorem pc_eeb6001bd1184348 : (∀ (n : Nat), n ≤ 9 → 18 ∣ 374 * 10 + n → n = 4) ↔ (∀ (count : Nat), count ≤ 9 → 18 ∣ 374 * 10 + count → count = 4) :=
+  by paracert_iff_rfl
