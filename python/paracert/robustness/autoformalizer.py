@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from paracert.models.cache import ResponseCache, cache_key
-from paracert.models.prompt import Prompt
+from paracert.models.prompt import Prompt, PromptConfig
 from paracert.models.providers import MissingAnswerError, Provider, ProviderAnswer, ProviderError, ReplayProvider
 from paracert.models.runner import RateLimiter, is_transient
 from paracert.models.schema import Response
@@ -58,23 +58,12 @@ CORE_ENVIRONMENT = (
 MATHLIB_ENVIRONMENT = "The Lean file already starts with `import Mathlib`{opens}; do not repeat it. "
 
 
-class AutoformalizationPrompt(BaseModel):
-    model_config = ConfigDict(frozen=True)
+class AutoformalizationPrompt(PromptConfig):
+    """The question-answering prompt frame (models.prompt.PromptConfig: same fields, validation and
+    cache parameters) with the autoformalization defaults; `{environment}` names the profile."""
 
     system: str = DEFAULT_SYSTEM
     user_template: str = Field(default=DEFAULT_USER_TEMPLATE, description="must contain '{statement}'")
-    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
-    max_tokens: int | None = Field(default=None, gt=0)
-
-    @field_validator("user_template")
-    @classmethod
-    def _has_statement(cls, value: str) -> str:
-        if "{statement}" not in value:
-            raise ValueError("user_template must contain the placeholder '{statement}'")
-        return value
-
-    def parameters(self) -> dict[str, Any]:
-        return {"temperature": self.temperature, "max_tokens": self.max_tokens}
 
     def build(self, statement: NLStatement, text: str, profile: str) -> Prompt:
         user = self.user_template.replace("{environment}", environment_text(statement, profile))

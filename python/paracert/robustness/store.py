@@ -24,6 +24,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 
+from paracert.report.rundir import read_jsonl, write_jsonl
 from paracert.robustness.schema import CompileRecord, EquivalenceRecord, Formalization, PairOutcome, Perturbation
 
 M = TypeVar("M", bound=BaseModel)
@@ -38,16 +39,8 @@ CACHE = "cache.sqlite"
 
 
 def read_records(path: Path, model: type[M]) -> list[M]:
-    if not path.exists():
-        return []
-    out = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if line.strip():
-            try:
-                out.append(model.model_validate_json(line))
-            except ValueError as exc:
-                raise ValueError(f"{path}:{n}: not a {model.__name__}: {str(exc).splitlines()[0]}") from exc
-    return out
+    """The records of a run file; none while the file does not exist yet (a fresh run)."""
+    return read_jsonl(path, model) if path.exists() else []
 
 
 def append_records(path: Path, records: Iterable[BaseModel]) -> None:
@@ -57,10 +50,7 @@ def append_records(path: Path, records: Iterable[BaseModel]) -> None:
             fh.flush()
 
 
-def write_records(path: Path, records: Sequence[BaseModel]) -> None:
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text("".join(r.model_dump_json() + "\n" for r in records), encoding="utf-8")
-    tmp.replace(path)
+write_records = write_jsonl  # whole-file rewrite, atomically (report.rundir)
 
 
 class RunStore:
