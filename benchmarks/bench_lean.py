@@ -1,10 +1,12 @@
 """Benchmark of the Lean backend: batch vs one process per check. Prints JSON per launcher.
 
-  python benchmarks/bench_lean.py [--items 120] [--singles 3] [--lean wasm|native|auto]
+  python benchmarks/bench_lean.py [--items 120] [--singles 3] [--lean wasm|native|auto] [--compare-live-markers]
 
 startup_s: `lean --version` (process start only) and the time to the batch's start marker
 (start + imports + prelude); per_item_s: (batch wall - start-up) / items; items_per_s: items /
-batch wall; speedup_vs_process_per_check: (mean wall of one process per item) / (batch wall / items).
+batch wall; speedup_vs_process_per_check: (mean wall of one process per item) / (batch wall / items);
+median_item_s: median per-item time Lean reported (live markers where the launcher has them).
+--compare-live-markers: the same batch once more without live markers (their cost per item).
 No cache is used: every figure is real Lean work.
 """
 
@@ -19,7 +21,8 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.launchers import measure_startup, select_launcher
+from paracert.lean.launchers import Launcher, measure_startup, select_launcher
+from paracert.lean.models import ItemResult
 
 
 def small_theorems(n: int) -> list[LeanItem]:
@@ -36,19 +39,38 @@ def small_theorems(n: int) -> list[LeanItem]:
     return items
 
 
-def bench(launcher_name: str | None, n_items: int, n_singles: int) -> dict:
+def run_batch(launcher: Launcher, items: list[LeanItem], work_dir: Path) -> tuple[list[ItemResult], float, float]:
+    """(results, batch wall, start-up to the start marker) of one uncached batch."""
+    runner = LeanRunner(launcher, cache=False, work_dir=work_dir)
+    t0 = time.monotonic()
+    results = runner.run(items)
+    wall = time.monotonic() - t0
+    stats = runner.last_stats
+    assert stats is not None
+    return results, wall, stats.startup_s[0] if stats.startup_s else float("nan")
+
+
+def median_elapsed(results: list[ItemResult]) -> float | None:
+    times = [r.elapsed_s for r in results if r.elapsed_s is not None]
+    return round(statistics.median(times), 4) if times else None
+
+
+def bench(launcher_name: str | None, n_items: int, n_singles: int, compare_live: bool = False) -> dict:
     launcher = select_launcher(launcher_name)
     with tempfile.TemporaryDirectory() as tmp:
         version_s = measure_startup(launcher, Path(tmp))
         runner = LeanRunner(launcher, cache=False, work_dir=Path(tmp) / "w")
         items = small_theorems(n_items)
-        t0 = time.monotonic()
-        results = runner.run(items)
-        batch_wall = time.monotonic() - t0
-        stats = runner.last_stats
-        assert stats is not None
-        startup = stats.startup_s[0] if stats.startup_s else float("nan")
+        results, batch_wall, startup = run_batch(launcher, items, Path(tmp) / "w")
         ok = sum(r.ok for r in results)
+        without_live: dict[str, float | None] = {}
+        if compare_live and launcher.live_markers:
+            launcher.live_markers = False
+            plain, plain_wall, plain_startup = run_batch(launcher, items, Path(tmp) / "w")
+            launcher.live_markers = True
+            assert all(r.ok for r in plain), [r for r in plain if not r.ok][:1]
+            without_live = {"batch_wall_s_without_live_markers": round(plain_wall, 2),
+                            "per_item_s_without_live_markers": round((plain_wall - plain_startup) / n_items, 4)}
         singles = []
         for item in items[:n_singles]:
             t1 = time.monotonic()
@@ -66,6 +88,8 @@ def bench(launcher_name: str | None, n_items: int, n_singles: int) -> dict:
         "batch_wall_s": round(batch_wall, 2),
         "startup_share": round(startup / batch_wall, 3),
         "per_item_s": round((batch_wall - startup) / n_items, 4),
+        "median_item_s": median_elapsed(results),
+        **without_live,
         "items_per_s": round(n_items / batch_wall, 3),
         "process_per_check_wall_s": [round(s, 2) for s in singles],
         "speedup_vs_process_per_check": round(statistics.mean(singles) / per_item_batch, 1),
@@ -77,9 +101,11 @@ def main() -> int:
     ap.add_argument("--items", type=int, default=120)
     ap.add_argument("--singles", type=int, default=3)
     ap.add_argument("--lean", action="append", help="launcher(s) to measure (default: auto)")
+    ap.add_argument("--compare-live-markers", action="store_true",
+                    help="run the batch again without live markers (embedded Lean) to price them")
     args = ap.parse_args()
     for name in args.lean or [None]:
-        print(json.dumps(bench(name, args.items, args.singles), indent=2))
+        print(json.dumps(bench(name, args.items, args.singles, args.compare_live_markers), indent=2))
         sys.stdout.flush()
     return 0
 

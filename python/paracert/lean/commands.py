@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from paracert.lean.guard import SnippetError, decode_source
-from paracert.lean.launchers import LauncherError, measure_startup, select_launcher
+from paracert.lean.launchers import LauncherError, WasmLauncher, measure_startup, select_launcher
 from paracert.lean.models import ItemResult, Status
 from paracert.lean.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
@@ -66,6 +66,9 @@ def cmd_info(args: argparse.Namespace) -> int:
         return 1
     info: dict[str, object] = {"launcher": launcher.name, "lean_version": version,
                                "max_processes": launcher.max_processes()}
+    if isinstance(launcher, WasmLauncher):
+        command = launcher.install_dir / "bin" / "lean"
+        info["lean_command"] = str(command) if command.exists() else "missing: run `paracert lean install`"
     if not args.no_startup:
         with tempfile.TemporaryDirectory() as tmp:
             info["startup_s"] = round(measure_startup(launcher, Path(tmp)), 2)
