@@ -216,3 +216,34 @@ def test_embedded_lean_command_passes_files_by_absolute_path(tmp_path, monkeypat
     assert args[5:] == ["--", "--json", str((tmp_path / "proj" / "sub" / "A.lean").resolve())]
     version = subprocess.run([str(command), "--version"], cwd=tmp_path, capture_output=True, text=True, check=True)
     assert version.stdout.splitlines()[4:] == [str(tmp_path.resolve()), "--", "--version"]
+
+
+def test_launcher_selection_and_command_lines(tmp_path, monkeypatch) -> None:
+    """auto picks a `lean` on PATH (here a FAKE one, never run) and the override wins; both launchers
+    build `lean ARGS FILE` command lines; Node flags come from PARACERT_NODE_FLAGS."""
+    from pathlib import Path
+
+    from paracert.lean.launchers import LauncherError, NativeLauncher, WasmLauncher, select_launcher
+
+    fake_bin = tmp_path / "bin"
+    fake_bin.mkdir()
+    (fake_bin / "lean").write_text("#!/bin/sh\necho 'Lean (version fake)'\n")
+    (fake_bin / "lean").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake_bin}:/usr/bin:/bin")
+    monkeypatch.delenv("PARACERT_LEAN", raising=False)
+    monkeypatch.delenv("PARACERT_LAKE_PROJECT", raising=False)
+    native = select_launcher()
+    assert isinstance(native, NativeLauncher)
+    assert native.command(tmp_path / "B.lean", tmp_path, ["--json"]) == ["lean", "--json", str(tmp_path / "B.lean")]
+    monkeypatch.setenv("PARACERT_LAKE_PROJECT", str(tmp_path))
+    assert select_launcher("native").command(Path("B.lean"), tmp_path)[:3] == ["lake", "env", "lean"]
+    with pytest.raises(LauncherError, match="unknown launcher"):
+        select_launcher("jvm")
+    monkeypatch.setenv("PARACERT_NODE_FLAGS", "--no-liftoff --single-threaded")
+    try:
+        wasm = WasmLauncher(node=Path("/fake/node"))
+    except LauncherError:
+        pytest.skip("the embedded Lean is not installed")
+    cmd = wasm.command(tmp_path / "B.lean", tmp_path, ["--json"])
+    assert cmd[:4] == ["/fake/node", "--stack-size=8192", "--no-liftoff", "--single-threaded"]
+    assert cmd[-3:] == ["--", "--json", str((tmp_path / "B.lean").resolve())]

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 from paracert.lean.guard import SnippetError, decode_source
-from paracert.lean.launchers import LauncherError, WasmLauncher, measure_startup, select_launcher
+from paracert.lean.launchers import (
+    LauncherError,
+    NativeLauncher,
+    WasmLauncher,
+    measure_startup,
+    select_launcher,
+)
 from paracert.lean.models import ItemResult, Status
 from paracert.lean.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
@@ -69,6 +76,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     if isinstance(launcher, WasmLauncher):
         command = launcher.install_dir / "bin" / "lean"
         info["lean_command"] = str(command) if command.exists() else "missing: run `paracert lean install`"
+    elif isinstance(launcher, NativeLauncher):
+        info["lean_command"] = shutil.which(launcher.lean)
+        info["lake_project"] = str(launcher.lake_project) if launcher.lake_project else None
     if not args.no_startup:
         with tempfile.TemporaryDirectory() as tmp:
             info["startup_s"] = round(measure_startup(launcher, Path(tmp)), 2)
