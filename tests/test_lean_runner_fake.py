@@ -106,3 +106,29 @@ def test_successive_hangs_do_not_starve_the_items_after_them(tmp_path: Path) -> 
     res = runner.run(_items(*(["theorem h : HANG"] * 4), "theorem a : True := trivial", "theorem b : BAD := x"))
     assert [r.status for r in res] == [Status.timeout] * 4 + [Status.ok, Status.error]
     assert launcher.runs == 5
+
+
+def test_a_wall_clock_timeout_is_cached_under_its_limit(tmp_path: Path) -> None:
+    """A hung item is not run again under the same (or a smaller) limit: that would cost the limit
+    plus a fresh process every time. A larger limit gives it another chance."""
+    runner, launcher = _runner(tmp_path, item_timeout=1, startup_timeout=30)
+    items = _items("theorem a : HANG", "theorem b : True := trivial")
+    first = runner.run(items)
+    assert [r.status for r in first] == [Status.timeout, Status.ok] and launcher.runs == 2
+    assert first[0].wall_limit_s == 1
+    again = runner.run(items)
+    assert launcher.runs == 2 and all(r.cached for r in again)
+    assert again[0].status == Status.timeout and "cached" in (again[0].detail or "")
+    assert runner.last_stats is not None and runner.last_stats.cached_timeouts == 1
+    patient, patient_launcher = _runner(tmp_path, item_timeout=2, startup_timeout=30)
+    retried = patient.run(items)
+    assert patient_launcher.runs == 1 and not retried[0].cached and retried[1].cached
+    assert retried[0].status == Status.timeout and retried[0].wall_limit_s == 2
+
+
+def test_a_start_up_timeout_is_not_cached(tmp_path: Path) -> None:
+    """A process that never started says nothing about its items: nothing is cached."""
+    runner, launcher = _runner(tmp_path, startup_timeout=0.01)
+    first = runner.run(_items("theorem a : True := trivial"))
+    assert first[0].status == Status.timeout and first[0].wall_limit_s is None
+    assert runner.cache is not None and len(runner.cache) == 0

@@ -22,6 +22,9 @@ from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.schema import Verdict
 
+ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90); a timeout is cached under its limit, "
+                     "so raise this to give timed-out items another chance")
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     for name, helptext in (("equiv", "decide whether A and B mean the same (certificate / disproof / verdict)"),
@@ -35,6 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
         p.add_argument("--rounds", type=int, default=1, help="a 2nd round retries unknown pairs with 10x heartbeats")
         p.add_argument("--heartbeats", type=int, default=200_000)
+        p.add_argument("--item-timeout", type=float, default=90.0, help=ITEM_TIMEOUT_HELP)
         p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
         p.add_argument("--no-cache", action="store_true")
         p.add_argument("--json", action="store_true")
@@ -51,6 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            "cached are reused, so only what timed out, crashed or never ran is new work)")
     cert.add_argument("--rounds", type=int, default=1)
     cert.add_argument("--heartbeats", type=int, default=200_000)
+    cert.add_argument("--item-timeout", type=float, default=90.0, help=ITEM_TIMEOUT_HELP)
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     cert.add_argument("--no-cache", action="store_true")
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
@@ -107,7 +112,8 @@ def _certify(args: argparse.Namespace) -> int:
             print(f"{fam:28s} {row['pairs']:6d} {row['certified']:9d} {row['refuted']:8d} {row['both_provable']:9d}"
                   f" {row['unknown']:8d} {row['median_s'] if row['median_s'] is not None else '-':>9}")
         print(f"certified by branch: {run['certified_by_branch']}")
-        print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached), "
+        print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached, "
+              f"{run['cached_timeouts']} of them timeouts), "
               f"start-up {run['startup_s_per_process']} s per process; wall {run['wall_s']} s, "
               f"{run['seconds_per_pair']} s per pair")
     return 0
@@ -125,6 +131,7 @@ def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: 
         "lean_processes": sum(st.processes for st in history),
         "lean_items": sum(st.items for st in history),
         "cached_items": sum(st.cached_items for st in history),
+        "cached_timeouts": sum(st.cached_timeouts for st in history),
         "startup_s_per_process": round(statistics.median(startups), 1) if startups else None,
         # of all Lean process time, the part spent starting (processes may run side by side)
         "startup_share": round(sum(startups) / lifetimes, 3) if startups and lifetimes else None,
@@ -181,7 +188,8 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     except (StatementError, OSError, ValueError) as exc:
         print(f"paracert: {exc}", file=sys.stderr)
         return None
-    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats, item_timeout=90)
+    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
+                        item_timeout=args.item_timeout)
     done: dict[str, PairVerdict] = {}
     if args.out and args.out.exists():
         for line in args.out.read_text(encoding="utf-8").splitlines():

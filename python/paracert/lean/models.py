@@ -53,6 +53,9 @@ class ItemResult(BaseModel):
     elapsed_s: float | None = Field(default=None, description="wall time between this item's markers")
     cached: bool = False
     detail: str | None = Field(default=None, description="why rejected / crashed, in words")
+    wall_limit_s: float | None = Field(
+        default=None, description="timeout only: the per-item wall-clock limit this item ran past"
+    )
 
     @property
     def ok(self) -> bool:
@@ -71,3 +74,4 @@ class BatchStats(BaseModel):
     process_s: list[float] = Field(default_factory=list, description="per process: launch to exit")
     wall_s: float = 0.0
     cached_items: int = 0
+    cached_timeouts: int = 0  # of cached_items: wall-clock timeouts reused (see LeanRunner._reusable)

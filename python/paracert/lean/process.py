@@ -39,6 +39,7 @@ class ProcessOutcome:
     hung: bool = False  # killed by a wall-clock limit
     stage: str = "startup"  # where a hang happened: 'startup' or 'items'
     stderr_tail: list[str] = field(default_factory=list)
+    item_timeout: float | None = None  # the per-item wall-clock limit the process ran under
 
 
 async def run_lean_process(
@@ -48,7 +49,7 @@ async def run_lean_process(
     item_timeout: float,
     env: dict[str, str] | None = None,
 ) -> ProcessOutcome:
-    out = ProcessOutcome(launched_at=time.monotonic())
+    out = ProcessOutcome(launched_at=time.monotonic(), item_timeout=item_timeout)
     proc = await asyncio.create_subprocess_exec(
         *command,
         cwd=str(cwd),

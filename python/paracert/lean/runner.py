@@ -73,6 +73,14 @@ class LeanRunner:
         hb = item.heartbeats if item.heartbeats is not None else self.default_heartbeats
         return result_key(self.lean_version, self.profile.digest, hb, item.code)
 
+    def _reusable(self, hit: ItemResult) -> bool:
+        """Elaboration results always; a wall-clock timeout only under a limit no larger than the one
+        it ran past (a hung item would cost the limit plus a fresh process's start-up every time).
+        Raise the item timeout, or run without the cache, to give it another chance."""
+        if hit.status != Status.timeout:
+            return True
+        return hit.wall_limit_s is not None and self.item_timeout <= hit.wall_limit_s
+
     def run(self, items: list[LeanItem], progress: Progress | None = None) -> list[ItemResult]:
         return asyncio.run(self.run_async(items, progress))
 
@@ -95,8 +103,15 @@ class LeanRunner:
                 continue
             if self.cache is not None:
                 hit = self.cache.get(self._key(item))
+                if hit is not None and not self._reusable(hit):
+                    hit = None
                 if hit is not None:
-                    results[item.item_id] = hit.model_copy(update={"item_id": item.item_id, "cached": True})
+                    update: dict[str, object] = {"item_id": item.item_id, "cached": True}
+                    if hit.status == Status.timeout:
+                        update["detail"] = (f"{hit.detail} [cached: it ran past {hit.wall_limit_s:g} s before; "
+                                            "raise the item timeout or run without the cache to try again]")
+                        stats.cached_timeouts += 1
+                    results[item.item_id] = hit.model_copy(update=update)
                     stats.cached_items += 1
                     continue
             todo.append(item)
@@ -131,7 +146,7 @@ class LeanRunner:
                         retry.append(by_id[res.item_id])
                         continue
                     results[res.item_id] = res
-                    if self.cache is not None and res.status in (Status.ok, Status.error):
+                    if self.cache is not None and (res.status in (Status.ok, Status.error) or res.wall_limit_s):
                         self.cache.put(self._key(by_id[res.item_id]), res)
                     done_count += 1
                     if progress:
@@ -223,6 +238,7 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
                         category=_cat(status),
                         messages=per_item[span.index],
                         detail=detail,
+                        wall_limit_s=outcome.item_timeout if outcome.hung else None,
                     )
                 )
             else:
