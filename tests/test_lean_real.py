@@ -183,18 +183,20 @@ def test_cli_elaborate_json_per_declaration(lean_results, run: str) -> None:
         assert doc["launcher"] == "native"
 
 
-def test_embedded_lean_command_is_a_real_lean(lean_required) -> None:
+def test_embedded_lean_command_is_a_real_lean(lean_required, tmp_path: Path) -> None:
     """`paracert lean install` writes a `lean` command for the embedded Lean; the native-launcher
-    run above uses it when no native Lean is on PATH."""
+    run above uses it when no native Lean is on PATH. It leaves no coverage profile behind (the
+    instrumented build writes `default.profraw` into the current folder unless told otherwise)."""
     if isinstance(select_launcher(), NativeLauncher):
         pytest.skip("a native lean is on PATH: the embedded Lean is not installed")
     command = wasm_install_dir() / "bin" / "lean"
     assert command.exists(), "paracert lean install should write .lean-wasm/bin/lean"
-    proc = subprocess.run([str(command), "--version"], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run([str(command), "--version"], capture_output=True, text=True, timeout=600, cwd=tmp_path)
     # the embedded Lean itself exits 24 after printing its version (measured, with or without the
     # `lean` command around it); the command passes exit codes through unchanged
     assert proc.returncode in (0, 24), proc.stderr[-1000:]
     assert proc.stdout.startswith("Lean (version 4.28.0-pre, wasm32"), proc.stdout
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:

@@ -55,6 +55,10 @@ globalThis.Module = {
   printErr: (s) => { if (!isDebug(s)) writeAll(2, s + '\n'); },
   locateFile: (p) => path.join(pkgDir, p),
   preRun: [() => {
+    // The build is instrumented for coverage: on exit it writes `default.profraw` into the current
+    // folder (measured). Its environment is emscripten's ENV, not process.env: send the profile
+    // to the virtual /dev/null unless the caller named a file.
+    ENV.LLVM_PROFILE_FILE = process.env.LLVM_PROFILE_FILE || '/dev/null';
     mkdirp(FS, '/lib/lean');
     FS.mount(NODEFS, { root: libDir }, '/lib/lean');
     // lean.js itself mounts /tmp and /home (node mode); mount other folders at their real paths:
