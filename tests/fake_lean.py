@@ -2,7 +2,7 @@
 
 It reads the batch file paracert wrote and answers each `#print "paracert:..."` marker at once,
 except that an item whose code contains HANG makes it stop answering, and CRASH makes it exit.
-Live markers (`paracert-live:<i>` written by the batch's `#eval`) are echoed as raw lines at once.
+Live markers (`#eval PcLive.mark <i>`, which writes `paracert-live:<i>`) are echoed as raw lines at once.
 With FAKE_LEAN_BURST=1 it behaves like the embedded Lean: messages are held back until the end
 (or forever, if it hangs) while live markers still come out as items finish."""
 
@@ -37,8 +37,8 @@ for lineno, line in enumerate(open(path, encoding="utf-8"), start=1):
             continue
         say({"severity": "information", "data": msg, "pos": {"line": lineno, "column": 0},
              "endPos": {"line": lineno, "column": 6}, "kind": "[anonymous]"})
-    if 'h.putStrLn "paracert-live:' in line:
-        print(line.split('"')[1], flush=True)
+    if line.startswith("#eval PcLive.mark "):  # what the header's helper writes
+        print(f"paracert-live:{line.split()[-1]}", flush=True)
     if "BAD" in line:
         say({"severity": "error", "data": "unsolved goals",
              "pos": {"line": lineno, "column": 2}, "endPos": {"line": lineno, "column": 5}, "kind": "[anonymous]"})

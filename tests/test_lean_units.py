@@ -7,7 +7,14 @@ import json
 
 import pytest
 
-from paracert.lean.batch_file import DONE_PREFIX, START_MARKER, RawMessage, build_batch, parse_message_line
+from paracert.lean.batch_file import (
+    DONE_PREFIX,
+    LIVE_HELPER,
+    START_MARKER,
+    RawMessage,
+    build_batch,
+    parse_message_line,
+)
 from paracert.lean.classify import categorize
 from paracert.lean.guard import SnippetError, check_snippet, decode_source
 from paracert.lean.lexer import code_mask
@@ -101,6 +108,18 @@ def test_batch_layout_isolates_items_and_sets_heartbeats() -> None:
     assert lines[batch.spans[1].last_line - 1] == f'#print "{DONE_PREFIX}1"'
     assert f'#print "{START_MARKER}"' in lines
 
+
+
+def test_live_markers_helper_in_header_and_one_short_eval_after_each_item() -> None:
+    items = [LeanItem(item_id=k, code="theorem t : True := trivial") for k in "ab"]
+    batch = build_batch(items, BARE, 1000, live_markers=True)
+    lines = batch.text.split("\n")
+    helper_line = next(n for n, ln in enumerate(lines, start=1) if ln.startswith(f"def {LIVE_HELPER} "))
+    assert helper_line < batch.header_last_line  # a header error, never an item's
+    for span in batch.spans:
+        assert lines[span.last_line] == f"#eval {LIVE_HELPER} {span.index}"  # right after the done marker
+        assert batch.span_of_line(span.last_line + 1) is None
+    assert not any(LIVE_HELPER in ln for ln in build_batch(items, BARE, 1000).text.split("\n"))
 
 def _msg(line: int, text: str, severity: str = "error", kind: str | None = None) -> RawMessage:
     return RawMessage(severity, text, line, 0, line, 5, kind)

@@ -29,7 +29,7 @@ class LauncherError(RuntimeError):
 @dataclass
 class Launcher:
     name: str
-    # write live markers after every item (see batch_file.live_marker_command): needed where Lean
+    # write live markers after every item (see batch_file.live_marker_helper): needed where Lean
     # reports its messages in late bursts, as the embedded Lean does
     live_markers = False
 
