@@ -109,7 +109,6 @@ def test_batch_layout_isolates_items_and_sets_heartbeats() -> None:
     assert f'#print "{START_MARKER}"' in lines
 
 
-
 def test_live_markers_helper_in_header_and_one_short_eval_after_each_item() -> None:
     items = [LeanItem(item_id=k, code="theorem t : True := trivial") for k in "ab"]
     batch = build_batch(items, BARE, 1000, live_markers=True)
@@ -120,6 +119,7 @@ def test_live_markers_helper_in_header_and_one_short_eval_after_each_item() -> N
         assert lines[span.last_line] == f"#eval {LIVE_HELPER} {span.index}"  # right after the done marker
         assert batch.span_of_line(span.last_line + 1) is None
     assert not any(LIVE_HELPER in ln for ln in build_batch(items, BARE, 1000).text.split("\n"))
+
 
 def _msg(line: int, text: str, severity: str = "error", kind: str | None = None) -> RawMessage:
     return RawMessage(severity, text, line, 0, line, 5, kind)
