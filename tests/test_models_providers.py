@@ -135,42 +135,47 @@ def test_cache_key_covers_every_input_and_persists(tmp_path: Path) -> None:
 
 
 @needs_data
-def test_replay_round_trip_through_cache(tmp_path: Path) -> None:
+def test_cache_resume_and_replay_bypasses_cache(tmp_path: Path) -> None:
     from paracert.data.forminv import load_false_controls
 
-    recorded = load_false_controls_results()
     items = load_false_controls()
-    model = "openai/gpt-4o"
-    expected = {r.item_id: r for r in recorded if r.model == model}
     db = tmp_path / "responses.sqlite"
 
-    # a run killed after 10 items ...
-    first = ReplayProvider(recorded, model=model, source="false_controls_all_models.json")
+    # a run killed after 10 items resumes: only the 15 missing items reach the provider
+    first = ScriptedProvider("random", seed=3)
     with ResponseCache(db) as cache:
         partial = run(ask_all(items[:10], first, cache=cache, progress=False))
     assert first.calls == 10 and len(partial) == 10
-
-    # ... resumes: only the 15 missing items reach the provider
-    second = ReplayProvider(recorded, model=model, source="false_controls_all_models.json")
+    second = ScriptedProvider("random", seed=3)
     with ResponseCache(db) as cache:
         responses = run(ask_all(items, second, cache=cache, progress=False))
         assert len(cache) == 25
     assert second.calls == 15
-
-    # a third run is served entirely from the cache, with the same results
-    third = ReplayProvider(recorded, model=model, source="false_controls_all_models.json")
+    third = ScriptedProvider("random", seed=3)
     with ResponseCache(db) as cache:
         again = run(ask_all(items, third, cache=cache, progress=False))
     assert third.calls == 0
     assert [r.model_dump() for r in again] == [r.model_dump() for r in responses]
+    # every answer is the coin flip of its own item (the key holds the item id)
+    assert [r.parsed for r in responses] == [third.verdict(i.variant_id) for i in items]
 
-    assert [r.item_id for r in responses] == [i.variant_id for i in items]
-    for response in responses:
+    # replay never reads or writes the cache: a replayed answer is the file's, whatever the cache holds
+    recorded = load_false_controls_results()
+    model = "openai/gpt-4o"
+    expected = {r.item_id: r for r in recorded if r.model == model}
+    replay = ReplayProvider(recorded, model=model, source="false_controls_all_models.json")
+    with ResponseCache(db) as cache:
+        replayed = run(ask_all(items, replay, cache=cache, progress=False))
+        assert len(cache) == 25
+    assert replay.calls == 25
+    assert [r.item_id for r in replayed] == [i.variant_id for i in items]
+    for response in replayed:
         assert response.provider == "replay:false_controls_all_models.json"
+        assert response.answer_source == "recorded_parse"
         assert response.raw == expected[response.item_id].raw
-        assert response.parsed == expected[response.item_id].parsed  # all 25 gpt-4o replies re-parse
+        assert response.parsed == expected[response.item_id].parsed
         assert response.correct == expected[response.item_id].correct
-    assert summarize(responses).n_correct == 21  # the file's accuracy_on_false for gpt-4o is 0.84
+    assert summarize(replayed).n_correct == 21  # the file's accuracy_on_false for gpt-4o is 0.84
 
 
 def test_replay_missing_answer_names_the_item() -> None:

@@ -18,7 +18,7 @@ import pytest
 from conftest import run_cli
 from paracert.cli import main
 from paracert.data.paths import recorded_dir
-from paracert.models.providers import ReplayProvider
+from paracert.models.cache import ResponseCache
 from paracert.report.compute import Report, build_report
 from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.report.render import write_outputs
@@ -278,16 +278,14 @@ def test_eval_replay_end_to_end_and_cache(tmp_path: Path, capsys, monkeypatch) -
     assert main(args) == 2
     capsys.readouterr()
 
-    # the second run is served from the cache: the replay provider must not be asked again
-    async def refuse(self, prompt, item):
-        raise AssertionError(f"provider called for {item.variant_id}")
-
-    monkeypatch.setattr(ReplayProvider, "answer", refuse)
+    # a replayed run never goes through the cache (nothing to save, and a cache could serve another
+    # file's answers): a rerun reads the file again and gives the same report
+    with ResponseCache(out / "cache.sqlite") as cache:
+        assert len(cache) == 0
     assert main([*args, "--resume"]) == 0
     again = Report.model_validate_json(capsys.readouterr().out)
-    meta = load_run(out).meta
-    assert all(m.n_fresh == 0 and m.n_cached == 25 for m in meta.per_model)
     assert [r.model_dump() for r in again.models] == [r.model_dump() for r in rep.models]
+    assert run.meta.prompt is None and "unknown" in (run.meta.prompt_note or "")
 
 
 def test_eval_scripted_and_usage_errors(tmp_path: Path, capsys) -> None:

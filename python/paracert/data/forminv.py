@@ -13,6 +13,8 @@ Mapping of a record to a `Variant`:
 - ``lean`` <- ``lean4_statement`` for the canonical item only (it formalises the canonical text,
   not the paraphrases); None when the field is a comment (the FALSE controls hold
   "-- FALSE: ..." there) or for any paraphrase;
+- ``expected_answer`` (MathCheck-GSM items): the item is numeric (``answer_type="numeric"``,
+  ``expected_value``) and its ``ground_truth`` (a placeholder "TRUE" there) is dropped;
 - ``verdict`` = ``canonical`` for the canonical item, ``unknown`` otherwise; ``tier`` = T3 (no
   certificate yet). The file's own ``tier`` field ("tier1".."tier3") grades the theorems, not
   certification, and is kept on `ForminvRecord` only.
@@ -51,9 +53,11 @@ class ForminvRecord(BaseModel):
     domain: str | None = None
     tier: str | None = None
     verification_method: str | None = None
+    expected_answer: float | None = None
 
     def to_variant(self) -> Variant:
         canonical = self.family == "canonical"
+        numeric = self.expected_answer is not None
         lean = self.lean4_statement if canonical else None
         if lean is not None and lean.lstrip().startswith("--"):
             lean = None
@@ -63,7 +67,9 @@ class ForminvRecord(BaseModel):
             family=self.family,
             nl=self.nl_question,
             lean=lean,
-            ground_truth=self.ground_truth == "TRUE",
+            ground_truth=None if numeric else self.ground_truth == "TRUE",
+            answer_type="numeric" if numeric else "true_false",
+            expected_value=self.expected_answer,
             verdict=Verdict.canonical if canonical else Verdict.unknown,
         )
 

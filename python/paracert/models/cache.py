@@ -1,8 +1,12 @@
 """A sqlite cache of provider replies, written one answer at a time so a killed run resumes.
 
 The key is the SHA-256 of the JSON list [provider, model, system prompt, user prompt,
-parameters], with the parameters serialised with sorted keys: anything that can change the
-reply is in the key, nothing else is. Each `put` commits at once.
+parameters] (+ the item id when given), with the parameters serialised with sorted keys: anything
+that can change the reply or which item it belongs to is in the key. Each `put` commits at once.
+
+The file records its schema version (table ``paracert_meta``). A cache of another version, or a
+file that is not a readable sqlite database, raises `CacheError` naming the file; a cache of the
+first, unversioned layout (same table, no version) is adopted (its old keys simply never match).
 """
 
 from __future__ import annotations
@@ -33,6 +37,14 @@ CREATE TABLE IF NOT EXISTS responses (
 """
 
 
+SCHEMA_VERSION = "2"
+_COLUMNS = ["key", "provider", "model", "raw", "error", "prompt_tokens", "completion_tokens", "created_at"]
+
+
+class CacheError(ValueError):
+    """The cache file cannot be used (another schema version, not sqlite, truncated)."""
+
+
 class CachedAnswer(BaseModel):
     raw: str
     error: str | None = None
@@ -40,22 +52,53 @@ class CachedAnswer(BaseModel):
     created_at: float
 
 
-def cache_key(provider: str, model: str, system: str, prompt: str, parameters: dict[str, Any]) -> str:
-    payload = json.dumps(
-        [provider, model, system, prompt, json.dumps(parameters, sort_keys=True, ensure_ascii=False)],
-        ensure_ascii=False,
-    )
+def cache_key(
+    provider: str, model: str, system: str, prompt: str, parameters: dict[str, Any], *, item_id: str | None = None
+) -> str:
+    fields = [provider, model, system, prompt, json.dumps(parameters, sort_keys=True, ensure_ascii=False)]
+    if item_id is not None:
+        fields.append(f"item:{item_id}")
+    payload = json.dumps(fields, ensure_ascii=False)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
 class ResponseCache:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        if self.path.is_symlink() or (self.path.exists() and not self.path.is_file()):
+            raise CacheError(f"{self.path}: not a regular file (response caches are never followed through links)")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute(_SCHEMA)
-        self._db.commit()
+        try:
+            self._db = sqlite3.connect(self.path)
+            self._open()
+        except sqlite3.DatabaseError as exc:
+            raise CacheError(
+                f"{self.path}: not a usable response cache ({exc}); delete it or pass another --cache file"
+            ) from exc
+
+    def _open(self) -> None:
+        db = self._db
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        db.execute("CREATE TABLE IF NOT EXISTS paracert_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        row = db.execute("SELECT value FROM paracert_meta WHERE key='schema_version'").fetchone()
+        if row is not None and row[0] != SCHEMA_VERSION:
+            db.close()
+            raise CacheError(
+                f"{self.path}: response cache of schema version {row[0]}, this paracert writes version "
+                f"{SCHEMA_VERSION}; delete it or pass another --cache file"
+            )
+        if "responses" in tables:
+            columns = [r[1] for r in db.execute("PRAGMA table_info(responses)")]
+            if columns != _COLUMNS:
+                db.close()
+                raise CacheError(
+                    f"{self.path}: a 'responses' table with columns {columns}, not a paracert response cache; "
+                    f"delete it or pass another --cache file"
+                )
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute(_SCHEMA)
+        db.execute("INSERT OR REPLACE INTO paracert_meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+        db.commit()
 
     def get(self, key: str) -> CachedAnswer | None:
         row = self._db.execute(

@@ -93,3 +93,35 @@ def parse_number(text: str | None) -> float | None:
         return None
     last = max(matches, key=lambda m: m.start(1))
     return _to_float(last.group(1))
+
+
+_CHOICE_MARKER = re.compile(
+    r"(?:final\s+)?(?:answer|choice|option)\s*(?:is\s*)?" + _MARKUP + r"[:：=\-–—]?" + _MARKUP
+    + r"\(?([A-Ha-h])\)?(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+_CHOICE_BOXED = re.compile(r"\\boxed\s*\{\s*(?:\\text\s*\{\s*)?\(?([A-Ha-h])\)?\s*\}")
+_CHOICE_LINE = re.compile(r"^[\s*_`(\[]*\(?([A-H])\)?[\s*_`)\].]*$", re.MULTILINE)
+
+
+def parse_choice(text: str | None) -> str | None:
+    """The chosen letter (A-H) after the last "Answer:" / in the last \\boxed{}, or a line holding only
+    a letter; None when there is none."""
+    if not text:
+        return None
+    for pattern in (_CHOICE_MARKER, _CHOICE_BOXED, _CHOICE_LINE):
+        matches = list(pattern.finditer(text))
+        if matches:
+            return matches[-1].group(1).upper()
+    return None
+
+
+NUMERIC_ABS_TOL = 1e-6
+NUMERIC_REL_TOL = 1e-4
+
+
+def numbers_match(value: float, expected: float) -> bool:
+    """Equal within an absolute tolerance of 1e-6 or a relative one of 1e-4 (18 == 18.0, 0.3333 ~ 1/3)."""
+    import math
+
+    return math.isclose(value, expected, rel_tol=NUMERIC_REL_TOL, abs_tol=NUMERIC_ABS_TOL)

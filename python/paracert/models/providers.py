@@ -8,7 +8,10 @@ Every provider has a `name` (recorded in `Response.provider` and in the cache ke
   vLLM, Ollama, OpenRouter, ... via `base_url`. The client's own retries are off: the runner
   retries transient errors itself, with backoff, so every attempt is visible and bounded.
 - `ReplayProvider`: serves recorded answers keyed by (model, item_id); a missing answer raises
-  `MissingAnswerError` naming the model and the item.
+  `MissingAnswerError` naming the model and the item. The recorded record travels with the answer
+  (`ProviderAnswer.recorded`) so the runner reuses the recording's parsed answer and correctness.
+  Replay never goes through the response cache (`cacheable = False`): it costs nothing, and a
+  cache could only serve another file's answers.
 - `ScriptedProvider`: baselines that never read the item: `always_true`, `always_false`,
   `random` (a fair coin per item, reproducible from the seed and the item id alone, so the
   answers do not depend on the order or concurrency of the run).
@@ -34,6 +37,7 @@ class ProviderAnswer(BaseModel):
     text: str
     usage: TokenUsage = TokenUsage()
     error: str | None = None  # set only when replaying a recorded provider error
+    recorded: Response | None = None  # replay: the recorded record, whose parse / correctness are reused
 
 
 class ProviderError(RuntimeError):
@@ -114,9 +118,12 @@ class OpenAICompatibleProvider:
 class ReplayProvider:
     """Recorded answers of one model, looked up by item id."""
 
-    def __init__(self, responses: Iterable[Response], *, model: str, source: str) -> None:
+    cacheable = False
+
+    def __init__(self, responses: Iterable[Response], *, model: str, source: str, digest: str | None = None) -> None:
         self.model = model
         self.name = f"replay:{source}"
+        self.digest = digest
         self.calls = 0
         self._answers: dict[tuple[str, str], Response] = {}
         for response in responses:
@@ -131,20 +138,23 @@ class ReplayProvider:
         from paracert.data.recorded import import_recorded
 
         path = Path(path)
-        return cls(import_recorded(path), model=model, source=path.name)
+        digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+        return cls(import_recorded(path), model=model, source=path.name, digest=digest)
 
     def models(self) -> list[str]:
         return sorted({model for model, _ in self._answers})
 
     def parameters(self) -> dict[str, Any]:
-        return {}
+        return {"replay_sha256": self.digest}
 
     async def answer(self, prompt: Prompt, item: Variant) -> ProviderAnswer:
         self.calls += 1
         recorded = self._answers.get((self.model, item.variant_id))
         if recorded is None:
             raise MissingAnswerError(self.name, self.model, item.variant_id)
-        return ProviderAnswer(text=recorded.raw, usage=recorded.usage or TokenUsage(), error=recorded.error)
+        return ProviderAnswer(
+            text=recorded.raw, usage=recorded.usage or TokenUsage(), error=recorded.error, recorded=recorded
+        )
 
 
 ScriptKind = Literal["always_true", "always_false", "random"]

@@ -3,9 +3,12 @@
 `ask_all` looks each prompt up in the cache first; misses go to the provider under a
 concurrency limit (an `asyncio.Semaphore`) and a requests-per-second limit, with exponential
 backoff on transient errors (rate limits, connection problems, timeouts, 5xx). Each fresh
-answer is written to the cache as soon as it arrives. Replies are parsed with
-`parse_verdict`; unparseable replies are kept (``parsed=None``), counted and logged, never
-dropped. Responses come back in the order of the items.
+answer is written to the cache as soon as it arrives; the key includes the item id, so two items
+with the same text never share an answer. Replies are parsed with the parser of the item's
+answer type (`parse_verdict`, `parse_number` with tolerance, `parse_choice`); a replayed answer
+whose recording carries a parsed answer or a correctness flag keeps them
+(``answer_source="recorded_parse"``). Unparseable replies are kept (``parsed=None``), counted
+and logged, never dropped. Responses come back in the order of the items.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from paracert.models.cache import ResponseCache, cache_key
-from paracert.models.parsing import parse_verdict
+from paracert.models.parsing import numbers_match, parse_choice, parse_number, parse_verdict
 from paracert.models.prompt import Prompt, PromptConfig, build_prompt
 from paracert.models.providers import Provider, ProviderAnswer
 from paracert.models.schema import Response, TokenUsage
@@ -90,9 +93,46 @@ def summarize(responses: Sequence[Response]) -> RunSummary:
     )
 
 
+def score_reply(item: Variant, text: str) -> dict:
+    """Parse `text` with the parser of the item's answer type and score it against the item."""
+    if item.answer_type == "numeric":
+        value = parse_number(text)
+        correct = None if value is None or item.expected_value is None else numbers_match(value, item.expected_value)
+        return {"parsed": None, "parsed_value": value, "correct": correct}
+    if item.answer_type == "multiple_choice":
+        choice = parse_choice(text)
+        correct = None if choice is None or item.expected_choice is None else choice == item.expected_choice.upper()
+        return {"parsed": None, "parsed_value": None, "correct": correct}
+    verdict = parse_verdict(text)
+    correct = None if verdict is None or item.ground_truth is None else verdict == item.ground_truth
+    return {"parsed": verdict, "parsed_value": None, "correct": correct}
+
+
+def _recorded_score(item: Variant, rec: Response) -> dict | None:
+    """The recording's own parse and correctness, when it has any (else None: parse the raw text)."""
+    if rec.parsed is None and rec.parsed_value is None and rec.correct is None:
+        return None
+    correct = rec.correct
+    relabelled = (
+        rec.parsed is not None and item.ground_truth is not None and rec.ground_truth not in (None, item.ground_truth)
+    )
+    if relabelled or correct is None:
+        # the item carries another label than the recording scored against, or the recording has no flag
+        if rec.parsed is not None and item.ground_truth is not None:
+            correct = rec.parsed == item.ground_truth
+        elif rec.parsed_value is not None and item.expected_value is not None:
+            correct = numbers_match(rec.parsed_value, item.expected_value)
+    return {"parsed": rec.parsed, "parsed_value": rec.parsed_value, "correct": correct}
+
+
 def _to_response(item: Variant, provider: Provider, answer: ProviderAnswer) -> Response:
-    parsed = None if answer.error else parse_verdict(answer.text)
-    correct = None if parsed is None or item.ground_truth is None else parsed == item.ground_truth
+    if answer.error:
+        score, source = {"parsed": None, "parsed_value": None, "correct": None}, "none"
+    else:
+        score = _recorded_score(item, answer.recorded) if answer.recorded is not None else None
+        source = "recorded_parse"
+        if score is None:
+            score, source = score_reply(item, answer.text), "parsed"
     return Response(
         model=provider.model,
         provider=provider.name,
@@ -100,11 +140,12 @@ def _to_response(item: Variant, provider: Provider, answer: ProviderAnswer) -> R
         theorem_id=item.theorem_id,
         family=item.family,
         ground_truth=item.ground_truth,
-        parsed=parsed,
-        correct=correct,
         raw=answer.text,
         error=answer.error,
         usage=answer.usage,
+        expected_value=item.expected_value,
+        answer_source=source,
+        **score,
     )
 
 
@@ -153,6 +194,8 @@ async def ask_all(
     """
     if concurrency < 1:
         raise ValueError("concurrency must be at least 1")
+    if not getattr(provider, "cacheable", True):
+        cache = None
     config = prompt_config or PromptConfig()
     semaphore = asyncio.Semaphore(concurrency)
     limiter = RateLimiter(requests_per_second)
@@ -191,7 +234,8 @@ async def ask_all(
                 provider.model,
                 prompt.system,
                 prompt.user,
-                {**provider.parameters(), **config.parameters()},
+                {**provider.parameters(), **config.parameters(), "answer_type": item.answer_type},
+                item_id=item.variant_id,
             )
             hit = cache.get(key) if cache is not None else None
             if hit is not None:

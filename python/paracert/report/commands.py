@@ -105,10 +105,14 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if (out / META).exists() and not args.resume:
         return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
     models = [m for spec in args.model or [] for m in spec.split(",") if m]
+    notes: list[str] = []
     try:
         items, path = load_items(args.dataset)
         if args.verdicts:
-            items, _ = merge_verdicts(items, load_verdicts(args.verdicts))
+            items, match = merge_verdicts(items, load_verdicts(args.verdicts))
+            notes.append(match.summary(args.verdicts))
+            if len(match) and len(match) == len(load_verdicts(args.verdicts)):
+                raise InputError(f"{args.verdicts}: none of its verdicts names an item of {args.dataset}")
         prompt = PromptConfig(max_tokens=args.max_tokens)
         providers = make_providers(
             ProviderOptions(
@@ -147,6 +151,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             verdicts_file=args.verdicts,
             verdict_note=args.verdict_note,
             options={k: v for k, v in vars(args).items() if k != "func"},
+            notes=notes,
         )
     except (ProviderError, openai.OpenAIError) as exc:
         return _fail("eval", f"{type(exc).__name__}: {exc} (answers received so far are in the cache)", 1)

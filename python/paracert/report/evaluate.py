@@ -45,6 +45,7 @@ class CountingProvider:
 
     def __init__(self, inner: Provider) -> None:
         self.inner = inner
+        self.cacheable = getattr(inner, "cacheable", True)
         self.name = inner.name
         self.model = inner.model
         self.calls = 0
@@ -162,6 +163,7 @@ def run_eval(
     verdicts_file: str | None = None,
     verdict_note: str | None = None,
     options: dict[str, Any] | None = None,
+    notes: Sequence[str] = (),
 ) -> RunMeta:
     """Ask, then write items.jsonl / responses.jsonl / run.json into `out_dir`."""
     out = Path(out_dir)
@@ -189,13 +191,22 @@ def run_eval(
             cache.close()
     provider_names = sorted({p.name for p in providers})
     source = answer_source(provider_names)
+    recorded_prompt: PromptConfig | None = prompt
+    prompt_note = None
+    if source == "replay":
+        recorded_prompt = None
+        prompt_note = (
+            f"unknown: the answers were replayed from {replay_file or 'a recorded file'}, which does not store the "
+            f"prompt or decoding parameters they were given under (paracert's own prompt was not sent)"
+        )
     meta = RunMeta(
         dataset=dataset,
         dataset_path=dataset_path,
         n_items=len(items),
         models=[p.model for p in providers],
         providers=provider_names,
-        prompt=prompt,
+        prompt=recorded_prompt,
+        prompt_note=prompt_note,
         answer_source=source,
         live_api_called=source in ("live", "mixed"),
         replay_file=replay_file if source == "replay" else None,
@@ -203,6 +214,7 @@ def run_eval(
         verdict_note=verdict_note,
         per_model=runs,
         options=options,
+        notes=list(notes),
     )
     if meta.live_api_called and not any(r.n_fresh for r in runs):
         meta.notes.append("Every answer of this invocation came from the response cache (earlier API calls).")

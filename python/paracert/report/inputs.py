@@ -8,8 +8,12 @@ A DATASET is one of
 
 A verdict file maps item ids to verdicts, either as
 * a JSON object ``{"item_id": "certified", ...}``, or
-* JSONL, one object per line with ``item_id`` (or ``variant_id``) and ``verdict``; other fields
-  (e.g. a certificate id) are ignored.
+* JSONL, one object per line with ``item_id`` (or ``variant_id``, or ``pair_id`` as in
+  `paracert certify`'s ``verdicts.jsonl``, whose pair ids are the variant's item id) and
+  ``verdict``; other fields (e.g. the certificate) are ignored; or
+* a certificates directory (``certificates/``): its ``verdicts.jsonl`` is read.
+Verdicts naming no item of the dataset, and non-canonical items without a verdict, are counted and
+reported (`merge_verdicts`).
 """
 
 from __future__ import annotations
@@ -31,18 +35,26 @@ class InputError(ValueError):
     """A dataset or verdict file cannot be used (a usage error)."""
 
 
+DATASET_HINT = (
+    "expected JSONL of Variant records (variant_id, theorem_id, family, nl, ...) or FormInv items "
+    "(id, theorem_id, family, nl_question, ground_truth)"
+)
+
+
 def _first_record(path: Path) -> dict:
+    if not path.is_file():
+        raise InputError(f"{path}: not a file; {DATASET_HINT}")
     with path.open(encoding="utf-8") as handle:
-        for line in handle:
+        for number, line in enumerate(handle, start=1):
             if line.strip():
                 try:
                     record = json.loads(line)
                 except json.JSONDecodeError as exc:
-                    raise InputError(f"{path}: not JSONL: {exc}") from exc
+                    raise InputError(f"{path}:{number}: not JSONL ({exc.msg}); {DATASET_HINT}") from exc
                 if not isinstance(record, dict):
-                    raise InputError(f"{path}: lines must be JSON objects")
+                    raise InputError(f"{path}:{number}: lines must be JSON objects; {DATASET_HINT}")
                 return record
-    raise InputError(f"{path}: empty")
+    raise InputError(f"{path}: empty dataset (no items); {DATASET_HINT}")
 
 
 def load_items(dataset: str | Path) -> tuple[list[Variant], Path]:
@@ -61,17 +73,30 @@ def load_items(dataset: str | Path) -> tuple[list[Variant], Path]:
                 try:
                     items.append(Variant.model_validate_json(line))
                 except ValidationError as exc:
-                    raise InputError(f"{path}:{number}: not a Variant record: {exc.errors()[0]['msg']}") from exc
-        ids = [i.variant_id for i in items]
-        if len(set(ids)) != len(ids):
-            raise InputError(f"{path}: duplicate variant_id")
+                    err = exc.errors()[0]
+                    field = ".".join(str(x) for x in err["loc"]) or "(record)"
+                    raise InputError(f"{path}:{number}: field {field!r}: {err['msg']}") from exc
+        seen: dict[str, int] = {}
+        for number, item in enumerate(items, start=1):
+            key = normalise_id(item.variant_id)
+            if key in seen:
+                raise InputError(f"{path}: item {number}: variant_id {item.variant_id!r} duplicates item {seen[key]}")
+            seen[key] = number
         return items, path
     if "nl_question" in first:
         try:
             return load_forminv(path), path
         except (OSError, ValueError) as exc:
             raise InputError(str(exc)) from exc
-    raise InputError(f"{path}: neither Variant records (variant_id) nor FormInv items (id, nl_question)")
+    raise InputError(f"{path}:1: neither a Variant record (no 'variant_id') nor a FormInv item (no 'nl_question'); "
+                     f"{DATASET_HINT}")
+
+
+def normalise_id(value: str) -> str:
+    """The form two ids must not share: NFKC (so '٧' == '7'), case-folded, stripped."""
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", value).strip().casefold()
 
 
 def _verdict(value: object, where: str) -> Verdict:
@@ -81,11 +106,26 @@ def _verdict(value: object, where: str) -> Verdict:
         raise InputError(f"{where}: unknown verdict {value!r}; one of {', '.join(v.value for v in Verdict)}") from exc
 
 
+VERDICT_HINT = (
+    "expected a JSON object {item_id: verdict}, JSONL with item_id / variant_id / pair_id and verdict "
+    "(paracert certify's verdicts.jsonl), or a certificates directory holding verdicts.jsonl"
+)
+
+
+SETTLED = {Verdict.certified, Verdict.refuted, Verdict.both_provable}
+
+
 def load_verdicts(path: str | Path) -> dict[str, Verdict]:
     path = Path(path)
+    if path.is_dir():
+        if not (path / "verdicts.jsonl").is_file():
+            raise InputError(f"{path}: a directory without verdicts.jsonl; {VERDICT_HINT}")
+        path = path / "verdicts.jsonl"
     if not path.is_file():
         raise InputError(f"{path}: no such verdict file")
     text = path.read_text(encoding="utf-8")
+    if not text.strip():
+        raise InputError(f"{path}: empty verdict file; {VERDICT_HINT}")
     try:
         whole = json.loads(text)
     except json.JSONDecodeError:
@@ -102,18 +142,44 @@ def load_verdicts(path: str | Path) -> dict[str, Verdict]:
         except json.JSONDecodeError as exc:
             raise InputError(f"{where}: neither a JSON object of item -> verdict nor JSONL: {exc}") from exc
         if not isinstance(record, dict):
-            raise InputError(f"{where}: not a JSON object")
-        item_id = record.get("item_id", record.get("variant_id"))
-        if item_id is None or "verdict" not in record:
-            raise InputError(f"{where}: needs 'item_id' (or 'variant_id') and 'verdict'")
+            raise InputError(f"{where}: not a JSON object; {VERDICT_HINT}")
+        item_id = record.get("item_id", record.get("variant_id", record.get("pair_id")))
+        if item_id is None:
+            raise InputError(f"{where}: missing field 'item_id' (or 'variant_id' / 'pair_id'); {VERDICT_HINT}")
+        if "verdict" not in record:
+            raise InputError(f"{where}: missing field 'verdict'; {VERDICT_HINT}")
         verdict = _verdict(record["verdict"], where)
-        if out.get(str(item_id), verdict) != verdict:
-            raise InputError(f"{where}: a second, different verdict for {item_id!r}")
-        out[str(item_id)] = verdict
+        key = str(item_id)
+        previous = out.get(key, verdict)
+        if previous != verdict:
+            if "pair_id" not in record:
+                raise InputError(f"{where}: a second, different verdict for {item_id!r}")
+            # certify's table is appended to by --retry runs: a settled verdict is never undone by a
+            # later 'unknown', an open one is settled by a later line; two settled verdicts must agree
+            if previous in SETTLED and verdict in SETTLED:
+                raise InputError(f"{where}: pair {item_id!r} is {verdict.value} here but {previous.value} earlier")
+            if previous in SETTLED:
+                continue
+        out[key] = verdict
     return out
 
 
-def merge_verdicts(items: Sequence[Variant], verdicts: Mapping[str, Verdict | str]) -> tuple[list[Variant], list[str]]:
+class VerdictMatch(list):
+    """The ids of `verdicts` matching no item (a list, for compatibility) plus the items left without one."""
+
+    items_without_verdict: list[str]
+
+    def summary(self, source: str) -> str:
+        return (
+            f"verdicts from {source}: {len(self)} name no item of the dataset"
+            + (f" (e.g. {', '.join(self[:3])})" if self else "")
+            + f"; {len(self.items_without_verdict)} non-canonical items have no verdict there (stay as they were)"
+        )
+
+
+def merge_verdicts(
+    items: Sequence[Variant], verdicts: Mapping[str, Verdict | str]
+) -> tuple[list[Variant], VerdictMatch]:
     """Items with their verdict replaced from `verdicts`; also the ids in `verdicts` matching no item.
 
     A canonical item stays canonical: a verdict file that gives a canonical-family item another
@@ -130,7 +196,12 @@ def merge_verdicts(items: Sequence[Variant], verdicts: Mapping[str, Verdict | st
             raise InputError(f"{item.variant_id} is the canonical form; it cannot be {verdict.value}")
         out.append(item.model_copy(update={"verdict": verdict}))
     known = {i.variant_id for i in items}
-    unmatched = sorted(set(verdicts) - known)
+    unmatched = VerdictMatch(sorted(set(verdicts) - known))
+    unmatched.items_without_verdict = sorted(
+        i.variant_id for i in items if i.family != "canonical" and i.variant_id not in verdicts
+    )
     if unmatched:
         log.warning("%d verdicts name no item of the dataset, e.g. %s", len(unmatched), ", ".join(unmatched[:5]))
+    if unmatched.items_without_verdict:
+        log.warning("%d non-canonical items have no verdict in the file", len(unmatched.items_without_verdict))
     return out, unmatched

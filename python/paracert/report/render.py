@@ -74,7 +74,11 @@ def _meta_blocks(rep: Report) -> list[Block]:
         ["providers", ", ".join(m.providers)],
         ["answer source", f"{m.answer_source} (live API called: {'yes' if m.live_api_called else 'NO'})"],
         ["verdicts", (m.verdicts_file or "as in items.jsonl") + (f" - {m.verdict_note}" if m.verdict_note else "")],
-        ["prompt", f"temperature {m.prompt.temperature}, max_tokens {m.prompt.max_tokens}"],
+        [
+            "prompt",
+            (f"temperature {m.prompt.temperature}, max_tokens {m.prompt.max_tokens}" if m.prompt else "unknown")
+            + (f" - {m.prompt_note}" if m.prompt_note else ""),
+        ],
         ["created", m.created.isoformat(timespec="seconds")],
         ["paracert version", m.paracert_version],
         [

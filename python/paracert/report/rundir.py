@@ -60,7 +60,10 @@ class RunMeta(BaseModel):
     n_items: int
     models: list[str]
     providers: list[str] = Field(description="provider names as recorded in the responses")
-    prompt: PromptConfig = PromptConfig()
+    prompt: PromptConfig | None = Field(
+        default_factory=PromptConfig, description="the prompt the answers were given to; None when unknown (replay)"
+    )
+    prompt_note: str | None = Field(default=None, description="where the prompt comes from, or why it is unknown")
     created: datetime = Field(default_factory=lambda: datetime.now(UTC))
     paracert_version: str = __version__
     answer_source: AnswerSource = "unknown"

@@ -7,6 +7,7 @@ Invariance metrics use only variants whose `verdict` is `certified` (plus the ca
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -33,6 +34,11 @@ class Variant(BaseModel):
     nl: str = Field(description="natural-language text shown to models")
     lean: str | None = Field(default=None, description="Lean statement of what this text says")
     ground_truth: bool | None = None
+    answer_type: Literal["true_false", "numeric", "multiple_choice"] = Field(
+        default="true_false", description="how a reply is parsed and scored"
+    )
+    expected_value: float | None = Field(default=None, description="numeric items: the reference answer")
+    expected_choice: str | None = Field(default=None, description="multiple-choice items: the correct letter")
     verdict: Verdict = Verdict.unknown
     certificate_id: str | None = None
     logical_form: str | None = None
