@@ -157,8 +157,9 @@ def test_identical_texts_do_not_share_an_answer(tmp_path: Path, capsys) -> None:
     lines = []
     for t in range(8):
         for fam in ("canonical", "same"):
+            verdict = "canonical" if fam == "canonical" else "certified"
             lines.append({"variant_id": f"t{t}_{fam}", "theorem_id": f"t{t}", "family": fam, "nl": "2 + 2 = 4",
-                          "ground_truth": True, "verdict": "canonical" if fam == "canonical" else "certified"})  # fmt: skip
+                          "ground_truth": True, "verdict": verdict})  # fmt: skip
     data = tmp_path / "d.jsonl"
     data.write_text("".join(json.dumps(x) + "\n" for x in lines))
     runs = {}
