@@ -105,14 +105,22 @@ def test_external_audit_import_matches_the_file() -> None:
     assert len(errors) == n_errors and {r.model for r in errors} == {"gemini/gemini-2.5-flash"}
     assert all(r.parsed is None and r.correct is None for r in errors)
 
-    # the wrong paraphrase is scored against its true truth value, which the file's `correct` uses
+    # every phrasing is scored against the label the benchmark published (the wrong paraphrase inherited
+    # the canonical label); the known truth is kept beside it
     for r in responses:
         meta = data["items"][r.theorem_id]["meta"]
-        key = {"canonical": "canonical_gt", "para_correct": "correct_gt", "para_wrong": "wrong_true_gt"}[r.family]
-        assert r.ground_truth == (meta[key] == "TRUE")
+        label = {"canonical": "canonical_gt", "para_correct": "correct_gt", "para_wrong": "wrong_labeled_gt"}[r.family]
+        truth = {"canonical": "canonical_gt", "para_correct": "correct_gt", "para_wrong": "wrong_true_gt"}[r.family]
+        assert r.ground_truth == (meta[label] == "TRUE")
+        assert r.true_ground_truth == (meta[truth] == "TRUE")
         if r.parsed is not None:
             assert r.correct == (r.parsed == r.ground_truth)
     stats = data["stats"]
+    for ext_id, s in stats.items():
+        against_label = [
+            r for r in responses if r.theorem_id == ext_id and r.family == "para_wrong" and r.correct is False
+        ]
+        assert len(against_label) == s["models_failing_against_label"]
     for ext_id, s in stats.items():
         canon = [r for r in responses if r.theorem_id == ext_id and r.family == "canonical" and r.correct is not None]
         n_models = s["n_models"]  # the file divides by all 9 models, errors included

@@ -24,20 +24,24 @@ Raw texts are cut at about 80 characters.
 ``external_audit_raw.json`` - {items: {ext_id: {meta, canonical, para_correct, para_wrong}},
 stats}; 9 models x 10 items x 3 phrasings. ``theorem_id`` = the item id (``ext_001``),
 ``family`` = the phrasing key (``canonical``, ``para_correct``, ``para_wrong``),
-``item_id`` = ``<ext_id>_<family>``. ``ground_truth`` = ``meta.canonical_gt`` /
-``meta.correct_gt`` / ``meta.wrong_true_gt``: for the wrong paraphrase this is its *true* truth
-value (the file's ``correct`` is scored against it), not ``wrong_labeled_gt``, the label it
-inherited from the canonical item. One model (gemini/gemini-2.5-flash) has only errors here.
+``item_id`` = ``<ext_id>_<family>``. ``ground_truth`` is the label the benchmark published:
+``meta.canonical_gt`` / ``meta.correct_gt`` / ``meta.wrong_labeled_gt`` (the wrong paraphrase
+inherited the canonical item's label), and ``correct`` is scored against it, as an audit must (it
+exists because labels are suspect). The known truth goes to ``true_ground_truth``
+(``wrong_true_gt`` for the wrong paraphrase); the file's own ``correct`` for the wrong paraphrase
+is scored against that truth, so there paracert recomputes ``correct`` = parsed == label. One model
+(gemini/gemini-2.5-flash) has only errors here.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, StrictBool, ValidationError
 
 from paracert.data.paths import recorded_dir
 from paracert.models.schema import Response
@@ -58,9 +62,48 @@ def _path(path: str | Path | None, default_name: str) -> Path:
     return Path(path) if path is not None else recorded_dir() / default_name
 
 
+HINT = (
+    "expected one of the recorded-answers files ("
+    + ", ".join(("mathcheck_129_results.json", "false_controls_all_models.json", "external_audit_raw.json"))
+    + ") or a JSONL file of Response records"
+)
+
+
+class RecordedFileError(ValueError):
+    """A recorded-answers file that cannot be read; the message names the file (and line / field)."""
+
+
+def _no_duplicate_keys(path: Path):  # noqa: ANN202
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in out:
+                raise RecordedFileError(f"{path}: duplicate JSON key {key!r} (a later value would silently win)")
+            out[key] = value
+        return out
+
+    return hook
+
+
 def _read_json(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return json.load(handle)
+    if not path.is_file():
+        raise RecordedFileError(f"{path}: no such file")
+    text = path.read_text(encoding="utf-8")
+    if not text.strip():
+        raise RecordedFileError(f"{path}: empty file; {HINT}")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys(path))
+    except json.JSONDecodeError as exc:
+        raise RecordedFileError(f"{path}:{exc.lineno}:{exc.colno}: not JSON ({exc.msg}); {HINT}") from exc
+
+
+def _validate(model: type[BaseModel], data: Any, path: Path, where: str = "") -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(x) for x in (*([where] if where else []), *err["loc"])) or "(top level)"
+        raise RecordedFileError(f"{path}: field {field!r}: {err['msg']}") from exc
 
 
 # --- mathcheck_129_results.json -------------------------------------------------------------
@@ -69,7 +112,7 @@ def _read_json(path: Path) -> Any:
 class _MathcheckAnswer(BaseModel):
     raw: str
     parsed_answer: float | None
-    correct: bool | None
+    correct: StrictBool | None
     error: str | None = None
     latency_s: float | None = None
 
@@ -83,15 +126,30 @@ class _MathcheckGroup(BaseModel):
 
 
 def mathcheck_theorem_id(group_id: str) -> str:
+    if not re.fullmatch(r"[0-9]+", group_id):
+        raise ValueError(f"group id {group_id!r} is not a decimal number written with ASCII digits 0-9")
     return f"mathcheck_g{int(group_id):02d}"
 
 
 def load_mathcheck_results(path: str | Path | None = None) -> list[Response]:
     path = _path(path, MATHCHECK)
     data = _read_json(path)
+    if not isinstance(data, dict) or not data:
+        raise RecordedFileError(f"{path}: expected a non-empty JSON object {{group id: group}}")
+    ids: dict[str, str] = {}
+    for group_id in data:
+        try:
+            theorem_id = mathcheck_theorem_id(group_id)
+        except ValueError as exc:
+            raise RecordedFileError(f"{path}: {exc}") from exc
+        if theorem_id in ids:
+            raise RecordedFileError(
+                f"{path}: group ids {ids[theorem_id]!r} and {group_id!r} are the same group ({theorem_id})"
+            )
+        ids[theorem_id] = group_id
     responses: list[Response] = []
     for group_id in sorted(data, key=int):
-        group = _MathcheckGroup.model_validate(data[group_id])
+        group = _validate(_MathcheckGroup, data[group_id], path, group_id)
         theorem_id = mathcheck_theorem_id(group_id)
         for family, answers in (("canonical", group.canonical), ("pu", group.pu)):
             for model, answer in answers.items():
@@ -109,6 +167,7 @@ def load_mathcheck_results(path: str | Path | None = None) -> list[Response]:
                         error=answer.error,
                         expected_value=group.expected_answer,
                         parsed_value=answer.parsed_answer,
+                        answer_source="recorded_parse" if answer.error is None else "none",
                     )
                 )
     return responses
@@ -123,7 +182,7 @@ class _FalseControlPred(BaseModel):
     family: str
     gt: Label
     parsed: Label | None
-    correct: bool | None
+    correct: StrictBool | None
     raw: str = ""
     error: str | None = None
 
@@ -138,7 +197,7 @@ class _FalseControlsFile(BaseModel):
 
 def load_false_controls_results(path: str | Path | None = None) -> list[Response]:
     path = _path(path, FALSE_CONTROLS)
-    data = _FalseControlsFile.model_validate(_read_json(path))
+    data = _validate(_FalseControlsFile, _read_json(path), path)
     return [
         Response(
             model=model,
@@ -151,6 +210,7 @@ def load_false_controls_results(path: str | Path | None = None) -> list[Response
             correct=pred.correct,
             raw=pred.raw,
             error=pred.error,
+            answer_source="recorded_parse" if pred.error is None else "none",
         )
         for model, entry in data.models.items()
         for pred in entry.preds
@@ -163,7 +223,7 @@ def load_false_controls_results(path: str | Path | None = None) -> list[Response
 class _ExternalAnswer(BaseModel):
     response: str | None = ""
     parsed: Label | None
-    correct: bool | None
+    correct: StrictBool | None
     error: str | None = None
     latency_s: float | None = None
 
@@ -190,16 +250,20 @@ class _ExternalFile(BaseModel):
 
 def load_external_audit(path: str | Path | None = None) -> list[Response]:
     path = _path(path, EXTERNAL_AUDIT)
-    data = _ExternalFile.model_validate(_read_json(path))
+    data = _validate(_ExternalFile, _read_json(path), path)
     responses: list[Response] = []
     for item_id, item in data.items.items():
         phrasings = (
-            ("canonical", item.canonical, item.meta.canonical_gt),
-            ("para_correct", item.para_correct, item.meta.correct_gt),
-            ("para_wrong", item.para_wrong, item.meta.wrong_true_gt),
+            ("canonical", item.canonical, item.meta.canonical_gt, item.meta.canonical_gt),
+            ("para_correct", item.para_correct, item.meta.correct_gt, item.meta.correct_gt),
+            ("para_wrong", item.para_wrong, item.meta.wrong_labeled_gt, item.meta.wrong_true_gt),
         )
-        for family, answers, truth in phrasings:
+        for family, answers, label, truth in phrasings:
             for model, answer in answers.items():
+                parsed = _verdict(answer.parsed)
+                correct = answer.correct
+                if label != truth:
+                    correct = None if parsed is None else parsed == _verdict(label)
                 responses.append(
                     Response(
                         model=model,
@@ -207,11 +271,13 @@ def load_external_audit(path: str | Path | None = None) -> list[Response]:
                         item_id=f"{item_id}_{family}",
                         theorem_id=item_id,
                         family=family,
-                        ground_truth=_verdict(truth),
-                        parsed=_verdict(answer.parsed),
-                        correct=answer.correct,
+                        ground_truth=_verdict(label),
+                        true_ground_truth=_verdict(truth),
+                        parsed=parsed,
+                        correct=correct,
                         raw=answer.response or "",
                         error=answer.error,
+                        answer_source="recorded_parse" if answer.error is None else "none",
                     )
                 )
     return responses
@@ -242,14 +308,16 @@ def import_recorded(path: str | Path) -> list[Response]:
     """Any of the three recorded files, recognised by name or, failing that, by structure.
 
     A bare file name that does not exist locally is looked up in the shared ``recorded/`` folder.
+    Raises `RecordedFileError` (a ValueError) naming the file, and the field or line, on bad input;
+    an empty result is an error too.
     """
     path = Path(path)
     if not path.exists() and path.name == str(path) and (recorded_dir() / path.name).exists():
         path = recorded_dir() / path.name
     kind = path.name if path.name in IMPORTERS else _sniff(_read_json(path))
     if kind is None:
-        raise ValueError(f"{path}: not a recognised recorded-answers file ({', '.join(RECORDED_FILES)})")
-    try:
-        return IMPORTERS[kind](path)
-    except ValidationError as exc:
-        raise ValueError(f"{path}: does not have the structure of {kind}: {exc}") from exc
+        raise RecordedFileError(f"{path}: not a recognised recorded-answers file; {HINT}")
+    responses = IMPORTERS[kind](path)
+    if not responses:
+        raise RecordedFileError(f"{path}: holds no answers")
+    return responses

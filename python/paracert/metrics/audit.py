@@ -9,8 +9,15 @@ of two rules:
 Paired failures are a subset of marginal ones, so paired flags are a subset of marginal flags
 for the same `min_fail`.
 
+Items are scored against the label the benchmark published (`Response.ground_truth`): an audit
+exists because a label is suspect, so "failing" means disagreeing with the published label. When
+the true value is known (`Response.true_ground_truth`, e.g. the external audit's wrong
+paraphrases), `truth_evaluation` scores the flags against the items known to be mislabelled:
+precision, recall, missed and false flags.
+
 Answers with `correct is None` (API error, unparseable) are by default *not* counted as
-failures here (`unparsed="exclude"`): an empty answer is no evidence that the item is wrong.
+failures here (`unparsed="exclude"`): an empty answer is no evidence that the item is wrong. They
+are their own column (`FlaggedItem.n_unscored`), and the before/after rankings use the same policy.
 With `unparsed="wrong"` they count as failures, as in `invariance` by default.
 
 `ranking_change` shows what removing the flagged items does to the model ranking by accuracy
@@ -44,6 +51,7 @@ class FlaggedItem(BaseModel):
     n_eligible: int = Field(description="models that can fail under the rule (paired: canonical correct)")
     n_failed: int
     failed_models: list[str]
+    n_unscored: int = Field(default=0, description="models whose answer has no score (API error, unparseable)")
 
 
 class RankEntry(BaseModel):
@@ -65,6 +73,19 @@ class RankingChange(BaseModel):
     broken_ties: list[tuple[str, str]] = Field(default_factory=list)
 
 
+class TruthEvaluation(BaseModel):
+    """The flags scored against the items whose published label is known to be wrong."""
+
+    n_items_with_truth: int
+    known_wrong: list[str] = Field(description="items whose known truth differs from their published label")
+    n_flagged: int
+    true_positives: list[str]
+    false_flags: list[str] = Field(description="flagged, but the label is right (or the truth unknown)")
+    missed: list[str] = Field(description="known-wrong items that were not flagged")
+    precision: float | None
+    recall: float | None
+
+
 class AuditReport(BaseModel):
     rule: AuditRule
     min_fail: int
@@ -75,6 +96,7 @@ class AuditReport(BaseModel):
     flagged: list[FlaggedItem]
     flagged_by_family: dict[str, int]
     ranking: list[RankingChange]
+    truth: TruthEvaluation | None = Field(default=None, description="with --truth: precision / recall of the flags")
 
 
 def unanimity_flags(
@@ -89,6 +111,10 @@ def unanimity_flags(
         raise ValueError("min_fail must be >= 1")
     if rule not in ("paired", "marginal"):
         raise ValueError(f"unknown rule {rule!r}")
+    responses = list(responses)
+    unscored: Counter[str] = Counter(
+        r.item_id for r in responses if r.correct is None and r.family != CANONICAL and unparsed == "exclude"
+    )
     table, _ = outcome_table(responses, unparsed)
     # item -> (theorem, family, {model: (item correct, canonical correct or None)})
     items: dict[str, tuple[str, str, dict[str, tuple[bool, bool | None]]]] = {}
@@ -119,6 +145,7 @@ def unanimity_flags(
                     n_eligible=len(eligible),
                     n_failed=len(failed),
                     failed_models=failed,
+                    n_unscored=unscored.get(item_id, 0),
                 )
             )
     return flagged, len(items)
@@ -180,6 +207,32 @@ def ranking_change(
     )
 
 
+def truth_evaluation(responses: Sequence[Response], flagged: Iterable[FlaggedItem]) -> TruthEvaluation:
+    """Precision and recall of `flagged` against the items whose known truth differs from their label."""
+    truth: dict[str, tuple[bool | None, bool | None]] = {}
+    for r in responses:
+        if r.family == CANONICAL or r.true_ground_truth is None:
+            continue
+        known = truth.setdefault(r.item_id, (r.ground_truth, r.true_ground_truth))
+        if known != (r.ground_truth, r.true_ground_truth):
+            raise ValueError(f"item {r.item_id!r}: answers disagree on its label or its known truth")
+    if not truth:
+        raise ValueError("no answer carries a known truth (true_ground_truth): nothing to score the flags against")
+    wrong = sorted(i for i, (label, true) in truth.items() if label != true)
+    ids = sorted({f.item_id for f in flagged})
+    tp = [i for i in ids if i in wrong]
+    return TruthEvaluation(
+        n_items_with_truth=len(truth),
+        known_wrong=wrong,
+        n_flagged=len(ids),
+        true_positives=tp,
+        false_flags=[i for i in ids if i not in wrong],
+        missed=[i for i in wrong if i not in ids],
+        precision=len(tp) / len(ids) if ids else None,
+        recall=len(tp) / len(wrong) if wrong else None,
+    )
+
+
 def audit(
     responses: Iterable[Response],
     *,
@@ -188,12 +241,19 @@ def audit(
     unparsed: UnparsedPolicy = "exclude",
     scope: RemovalScope = "theorem",
     metrics: Sequence[RankMetric] = ("accuracy", "scr"),
+    truth: bool = False,
 ) -> AuditReport:
     """Flag items and show the ranking before/after removing them.
 
-    The rankings use the invariance definitions (unparseable answers counted as wrong there).
+    The rankings use the invariance definitions with the same `unparsed` policy as the flags
+    (by default an unscored answer is left out, never counted as a failure). `truth=True` adds
+    `truth_evaluation` (a ValueError when no answer carries a known truth).
     """
     responses = list(responses)
+    if not responses:
+        raise ValueError("no responses to audit")
+    if min_fail > len({r.model for r in responses}):
+        raise ValueError(f"min_fail {min_fail} is more than the {len({r.model for r in responses})} models")
     flagged, n_items = unanimity_flags(responses, min_fail=min_fail, rule=rule, unparsed=unparsed)
     by_family = Counter(f.family for f in flagged)
     return AuditReport(
@@ -205,5 +265,6 @@ def audit(
         n_flagged=len(flagged),
         flagged=flagged,
         flagged_by_family=dict(sorted(by_family.items())),
-        ranking=[ranking_change(responses, flagged, metric=m, scope=scope) for m in metrics],
+        ranking=[ranking_change(responses, flagged, metric=m, scope=scope, unparsed=unparsed) for m in metrics],
+        truth=truth_evaluation(responses, flagged) if truth else None,
     )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import sys
 from pathlib import Path
@@ -22,10 +21,12 @@ class UsageError(Exception):
 
 def load_responses(path: str) -> list[Response]:
     """A JSONL file of Response records, or one of the recorded-answers JSON files."""
+    from paracert.data.recorded import HINT, import_recorded
+
     p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"{path}: no such file")
     if p.suffix == ".jsonl":
-        if not p.exists():
-            raise UsageError(f"{path}: no such file")
         out = []
         with p.open(encoding="utf-8") as fh:
             for n, line in enumerate(fh, 1):
@@ -34,17 +35,15 @@ def load_responses(path: str) -> list[Response]:
                 try:
                     out.append(Response.model_validate_json(line))
                 except ValidationError as e:
-                    raise UsageError(f"{path}:{n}: not a Response record: {e.errors()[0]['msg']}") from e
+                    err = e.errors()[0]
+                    field = ".".join(str(x) for x in err["loc"]) or "(record)"
+                    raise UsageError(f"{path}:{n}: field {field!r}: {err['msg']}; {HINT}") from e
+        if not out:
+            raise UsageError(f"{path}: empty file; {HINT}")
         return out
     try:
-        from paracert.data.recorded import import_recorded
-    except ImportError as e:  # pragma: no cover - depends on the data package being present
-        raise UsageError(f"{path}: only .jsonl Response files are supported here ({e})") from e
-    try:
         return import_recorded(path)
-    except FileNotFoundError as e:
-        raise UsageError(f"{path}: no such file") from e
-    except (ValueError, json.JSONDecodeError) as e:
+    except (ValueError, OSError) as e:
         raise UsageError(str(e)) from e
 
 
@@ -72,8 +71,19 @@ def _print_report(rep: AuditReport) -> None:
         f"audit rule={rep.rule} min_fail={rep.min_fail}/{n} models: "
         f"{rep.n_flagged} of {rep.n_items_audited} items flagged"
     )
+    print(f"  {'item':40s} {'failed':>8s} {'unscored':>8s}  models failing (against the published label)")
     for f in rep.flagged:
-        print(f"  {f.item_id:40s} {f.n_failed}/{f.n_eligible} failed: {', '.join(f.failed_models)}")
+        print(f"  {f.item_id:40s} {f.n_failed:>3d}/{f.n_eligible:<4d} {f.n_unscored:>8d}  {', '.join(f.failed_models)}")
+    if rep.truth is not None:
+        t = rep.truth
+        print(
+            f"\nagainst the known truth: {len(t.known_wrong)} of {t.n_items_with_truth} items are mislabelled; "
+            f"{len(t.true_positives)} of them flagged: precision {_fmt(t.precision)}, recall {_fmt(t.recall)}"
+        )
+        if t.missed:
+            print("  missed: " + ", ".join(t.missed))
+        if t.false_flags:
+            print("  flagged but labelled right: " + ", ".join(t.false_flags))
     for rc in rep.ranking:
         _print_ranking(rc)
 
@@ -94,7 +104,14 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     if args.min_fail > n_models:
         print(f"paracert audit: --min-fail {args.min_fail} > {n_models} models in the file", file=sys.stderr)
         return 2
-    rep = audit(responses, min_fail=args.min_fail, rule=args.rule, unparsed=args.unparsed, scope=args.scope)
+    try:
+        rep = audit(
+            responses, min_fail=args.min_fail, rule=args.rule, unparsed=args.unparsed, scope=args.scope,
+            truth=args.truth,
+        )  # fmt: skip
+    except ValueError as e:
+        print(f"paracert audit: {args.responses}: {e}", file=sys.stderr)
+        return 2
     if args.json:
         print(rep.model_dump_json(indent=2))
     else:
@@ -107,8 +124,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "audit",
         help="cross-model unanimity audit of paraphrase items",
         description=(
-            "Flag paraphrase items that at least K models fail (rule 'paired': canonical right and "
-            "paraphrase wrong; 'marginal': paraphrase wrong), and show the model ranking before and "
+            "Flag paraphrase items that at least K models fail against the benchmark's published label "
+            "(rule 'paired': canonical right and paraphrase wrong; 'marginal': paraphrase wrong), and show the model ranking before and "
             "after removing them. RESPONSES: a JSONL file of Response records or a recorded-answers "
             "file (mathcheck_129_results.json, false_controls_all_models.json, external_audit_raw.json)."
         ),
@@ -127,6 +144,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=("exclude", "wrong"),
         default="exclude",
         help="unscored answers (API error, unparseable): not a failure (default) or a failure",
+    )
+    p.add_argument(
+        "--truth",
+        action="store_true",
+        help="also score the flags against the known truth carried by the answers (true_ground_truth): "
+        "precision and recall over the items known to be mislabelled",
     )
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=_cmd_audit)
