@@ -31,7 +31,8 @@ def _expected_flags(data: dict, k: int) -> set[str]:
             out.add(f"{ext_id}_para_wrong")
         # the correct paraphrase must be failed by >= k models too to be flagged
         label_c = item["meta"]["correct_gt"]
-        fails_c = sum(1 for a in item["para_correct"].values() if a.get("parsed") is not None and a["parsed"] != label_c)
+        answers = item["para_correct"].values()
+        fails_c = sum(1 for a in answers if a.get("parsed") is not None and a["parsed"] != label_c)
         if fails_c >= k:
             out.add(f"{ext_id}_para_correct")
     return out
