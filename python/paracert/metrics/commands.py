@@ -127,7 +127,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "Flag paraphrase items that at least K models fail against the benchmark's published label "
             "(rule 'paired': canonical right and paraphrase wrong; 'marginal': paraphrase wrong), and show "
             "the model ranking before and after removing them. RESPONSES: a JSONL file of Response "
-            "records or a recorded-answers file (mathcheck_129_results.json, false_controls_all_models.json, external_audit_raw.json)."
+            "records or a recorded-answers file (mathcheck_129_results.json, "
+            "false_controls_all_models.json, external_audit_raw.json)."
         ),
     )
     p.add_argument("responses", metavar="RESPONSES")
