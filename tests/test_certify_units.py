@@ -12,7 +12,7 @@ from paracert.certify.check import _extra_axioms, check_directory, static_check
 from paracert.certify.engine import decide
 from paracert.certify.pairs import Pair, StatementError, check_statement
 from paracert.certify.portfolio import CERT_BRANCHES, candidates_for, rules_used
-from paracert.certify.statements import StatementKind, theorem_text
+from paracert.certify.statements import StatementKind, certified_text, theorem_text
 from paracert.certify.store import MANIFEST, load_manifest, write_certificates
 from paracert.certify.verdicts import PairVerdict, certificate_name
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
@@ -77,10 +77,18 @@ def test_verdict_priority_certified_over_refuted_and_automation() -> None:
 
 
 def test_verdict_refuted_records_the_counterexample() -> None:
-    pair = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="f")
+    pair = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="f", a_true=True)
     v = decide(pair, _tried(pair, {"refute": "intro h; omega", "auto_a": None}), V)
     assert v.verdict == Verdict.refuted and v.counterexample == {"assignment": {"n": 1}}
-    assert v.statement_kind == StatementKind.not_b
+    assert v.statement_kind == StatementKind.not_b_answer_key and v.a_true is True
+
+
+def test_not_b_without_an_answer_key_is_no_refutation() -> None:
+    pair = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="f")
+    v = decide(pair, _tried(pair, {"refute": "intro h; omega"}), V)
+    assert v.verdict == Verdict.unknown and "a_true" in (v.note or "")
+    v = decide(pair, _tried(pair, {"refute": None}), V)  # ¬ (A ↔ B) is a refutation without a key
+    assert v.verdict == Verdict.refuted and v.statement_kind == StatementKind.not_iff
 
 
 def test_automation_only_is_both_provable_never_certified() -> None:
@@ -95,7 +103,10 @@ def test_false_canonical_not_b_alone_does_not_refute() -> None:
     v = decide(pair, _tried(pair, {"refute": "intro h; omega"}), V)
     assert v.verdict == Verdict.unknown
     v = decide(pair, _tried(pair, {"refute": "intro h; omega", "refute_a": None}), V)
-    assert v.verdict == Verdict.both_provable and "both false" in (v.note or "")
+    assert v.verdict == Verdict.both_refutable and v.certificate is None
+    unkeyed = pair.model_copy(update={"a_true": None})  # nothing known about A: the same
+    assert decide(unkeyed, _tried(unkeyed, {"refute": "intro h; omega", "refute_a": None}), V).verdict \
+        == Verdict.both_refutable
 
 
 def test_rules_used_from_simp_suggestion() -> None:
@@ -116,17 +127,19 @@ def test_extra_axioms_from_printed_terms() -> None:
 
 def _verdict(pair: Pair, verdict: Verdict, proof: str, kind: StatementKind = StatementKind.iff) -> PairVerdict:
     d = pair.digest(V)
-    return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=d, lean_version=V,
-                       verdict=verdict, statement_kind=kind, tactic=proof,
-                       certificate=theorem_text(certificate_name(d), kind, pair.a, pair.b, f"by {proof}"))
+    text = (certified_text(certificate_name(d), pair.a, pair.b, proof) if verdict == Verdict.certified
+            else theorem_text(certificate_name(d), kind, pair.a, pair.b, f"by {proof}"))
+    return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true, digest=d,
+                       lean_version=V, verdict=verdict, statement_kind=kind, tactic=proof, certificate=text)
 
 
 @pytest.fixture()
 def cert_dir(tmp_path):
     good = Pair(a="∀ a b : Nat, a ≥ b", b="∀ a b : Nat, b ≤ a", family="cmp", pair_id="g")
-    bad = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="x", pair_id="r")
+    bad = Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n = 0", family="x", pair_id="r", a_true=True)
     write_certificates([_verdict(good, Verdict.certified, "paracert_iff_rfl"),
-                        _verdict(bad, Verdict.refuted, "intro h; exact absurd (h 1) (by decide)", StatementKind.not_b),
+                        _verdict(bad, Verdict.refuted, "intro h; exact absurd (h 1) (by decide)",
+                                 StatementKind.not_b_answer_key),
                         _verdict(Pair(a="A", b="B"), Verdict.unknown, "x")], tmp_path)
     return tmp_path
 
@@ -143,15 +156,21 @@ def test_static_check_passes_genuine_and_catches_edits(cert_dir) -> None:
         probs, body = static_check(e, (cert_dir / e.file).read_text(), m.lean_version)
         assert probs == [] and body is not None
     cert = next(e for e in m.certificates if e.verdict == Verdict.certified)
+    ref = next(e for e in m.certificates if e.verdict == Verdict.refuted)
     text = (cert_dir / cert.file).read_text()
+    rtext = (cert_dir / ref.file).read_text()
     cases = {
-        "forbidden": text.replace("\ntheorem", "\naxiom cheat : False\ntheorem"),
-        "statement": text.replace("b ≤ a", "a ≤ b"),
-        "grammar": text.replace("by paracert_iff_rfl", "by omega"),
+        "grammar": text.replace("\ntheorem", "\naxiom cheat : False\ntheorem"),
+        "grammar ": text.replace("b ≤ a", "a ≤ b"),
+        "grammar  ": text.replace("by paracert_iff_rfl", "by omega"),
         "format": text.replace("import Paracert.Tactics", "import Mathlib"),
     }
     for check, forged in cases.items():
         probs, _ = static_check(cert, forged, m.lean_version)
+        assert check.strip() in {p.check for p in probs}, check
+    for check, forged in {"forbidden": rtext.replace("(by decide)", "(by decide)\naxiom cheat : False"),
+                          "statement": rtext.replace("n = 0", "n = 1")}.items():
+        probs, _ = static_check(ref, forged, m.lean_version)
         assert check in {p.check for p in probs}, check
     probs, _ = static_check(cert.model_copy(update={"a": cert.a + " ∧ True"}), text, m.lean_version)
     assert "hash" in {p.check for p in probs}
@@ -164,7 +183,7 @@ def test_check_directory_static_missing_and_unlisted(cert_dir) -> None:
     (cert_dir / MANIFEST).write_text(json.dumps(manifest))
     report = check_directory(cert_dir, runner=None)
     checks = {p.check for p in report.problems}
-    assert {"missing", "unlisted"} <= checks and not report.ok
+    assert {"file", "unlisted"} <= checks and not report.ok
 
 
 class FakeRunner:

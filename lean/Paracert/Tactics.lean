@@ -2,21 +2,25 @@
   The equivalence / refutation tactic portfolio used by certificates.
 
   Truth-independent branches (the only proofs a `certified` certificate may use):
-    paracert_iff_rfl           definitional unfolding
+    paracert_iff_rfl           definitional unfolding at reducible transparency (≥ > ≠ only)
     paracert_logic             pure-logic rules only (contrapositive, De Morgan, ¬∀/∃¬, curry);
                                no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapositive
     paracert_rules             rewriting with the vetted rule set (Paracert.Rules) + congruence
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
     paracert_notation          notation switch: Even/Odd as a remainder mod 2 (vetted rule lemmas)
-  Simprocs are switched off inside them, so no ground arithmetic is evaluated.
+  Simprocs are switched off inside them (simp's `decide` is off by default), rfl-style steps run at
+  reducible transparency, and a certificate must also prove the pair with its numeric literals
+  abstracted (paracert.certify.abstraction), so no proof can compute with the statement's closed terms.
 
   `paracert_auto` is general automation (omega, decide, grind, simp_all): a proof by it shows
   only that two statements have the same truth value (`both_provable`), never a certificate.
 -/
 import Paracert.Rules
 
-macro "paracert_iff_rfl" : tactic => `(tactic| exact Iff.rfl)
+-- Reducible transparency only: `≥ > ≠` (reducible notations) unfold, nothing computes. The other
+-- vetted unfolds (∣, Prime, Even, Odd) are the rule lemmas of `paracert_unpack`.
+macro "paracert_iff_rfl" : tactic => `(tactic| with_reducible exact Iff.rfl)
 
 macro "paracert_logic" : tactic => `(tactic| (
   set_option simprocs false in
@@ -35,8 +39,10 @@ macro "paracert_rules" : tactic => `(tactic| (
     Paracert.Rules.iff_comm]
   done))
 
+-- The closing steps unify at reducible transparency only (no definitional computation).
 macro "paracert_structural" : tactic => `(tactic| (
-  constructor <;> intro h <;> intros <;> first | exact h | (apply h <;> assumption)))
+  constructor <;> intro h <;> intros <;>
+    first | with_reducible exact h | (with_reducible apply h <;> with_reducible assumption)))
 
 macro "paracert_unpack" : tactic => `(tactic| (
   set_option simprocs false in

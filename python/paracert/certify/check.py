@@ -1,44 +1,67 @@
 """`paracert check DIR`: re-verify every certificate; any problem fails the check.
 
-Static checks (no Lean): manifest schema; each entry's SHA256 recomputed from its A, B, family
-and Lean version; the file exists and every .lean file is listed; the file's theorem statement
-is byte for byte the one generated from the manifest's A and B; forbidden constructs; a
-`certified` proof is exactly one truth-independent branch. Then one Lean batch elaborates all
-certificates, rejects errors and `sorry`, and inspects each theorem's axioms.
+Nothing is taken from the directory on trust; everything is re-derived:
 
-Axioms: the embedded Lean refuses `#print axioms` (it treats every file as a `module`), and meta
-code calling `Lean.collectAxioms` cannot run there (its compiled helpers are missing from the
-shipped library). So each certificate's own proof term is printed (`#print`, full names, proofs
-and deep terms shown) and scanned for the non-standard axioms of core Lean (`sorryAx`,
-`Lean.ofReduceBool`, `Lean.ofReduceNat`, `Lean.trustCompiler`). That is sound because a
-certificate may declare nothing but its theorem (static check) and everything else it can refer
-to is core Lean or our vetted prelude, which use only {propext, Classical.choice, Quot.sound}.
-With a native Lean, `#print axioms` is run as well and its list must stay within those three.
+* files: the manifest and each certificate are read only as regular files inside DIR (no absolute
+  path, no `..`, no symlink, no FIFO / device / directory), at most `MAX_FILE_BYTES` each, UTF-8;
+  a certificate's path must be `<verdict>/<name>.lean`; every `.lean` file in DIR is listed;
+* entries: one entry per name and per file (a duplicate is reported for every entry involved);
+  A and B each pass the statement guard (`certify.pairs.check_statement`: one term); the SHA256 of
+  (A, B, family, Lean version[, a_true]) and the name bound to it are recomputed; the verdict and
+  `statement_kind` agree (`statements.KINDS_FOR_VERDICT`; ¬ B only with the answer key
+  `a_true: true`);
+* text: the file is `import Paracert.Tactics`, `--` comment lines, then the theorem(s). A `certified`
+  file is byte for byte the text paracert generates for one truth-independent branch (the pair and
+  its literal-abstraction gate, `statements.certified_text`); a `refuted` file starts with the
+  generated statement of its kind and its proof (`by …`) holds no forbidden construct and names no
+  other certificate. Statements are never read from the file.
+* Lean: each certificate is one Lean item. When the backend lists axioms (`ItemResult.axioms`,
+  Lean.collectAxioms: transitive, auxiliary and `where` declarations included), every declared
+  theorem may depend only on {propext, Classical.choice, Quot.sound}. When it cannot
+  (`axioms is None`: batch files), the fallback prints each theorem's own proof term and scans it
+  for core Lean's non-standard axioms, and rejects a term that refers to an auxiliary declaration
+  (`NAME.…`) or another item's constants, whose axioms the scan cannot see.
+
+The Lean result cache is read only when asked (`paracert check --cache`).
 """
 
 from __future__ import annotations
 
+import os
 import re
-from pathlib import Path
+import stat
+from collections import Counter
+from pathlib import Path, PurePosixPath
 
 from pydantic import BaseModel, Field
 
-from paracert.certify.pairs import Pair
+from paracert.certify.pairs import Pair, StatementError, check_statement
 from paracert.certify.portfolio import CERT_BRANCHES
-from paracert.certify.statements import theorem_head
-from paracert.certify.store import CERT_IMPORT, MANIFEST, ManifestEntry, load_manifest
+from paracert.certify.statements import (
+    KINDS_FOR_VERDICT,
+    StatementKind,
+    certified_names,
+    certified_text,
+    theorem_head,
+)
+from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.verdicts import certificate_name
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.lexer import code_mask
 from paracert.statements.schema import Verdict
 
 ALLOWED_AXIOMS = {"propext", "Classical.choice", "Quot.sound"}
+MAX_FILE_BYTES = 1_000_000
+MAX_MANIFEST_BYTES = 64_000_000
 FORBIDDEN = re.compile(
     r"(?<![\w.])(axiom|sorry|admit|native_decide|implemented_by|unsafe|extern|macro|macro_rules|syntax|"
     r"notation|infix|infixl|infixr|prefix|postfix|elab|elab_rules|attribute|opaque|instance|local|"
     r"set_option|import|open|namespace|section|end|variable|universe|mutual|"
-    r"#eval|#exit|#print|#check|#reduce|run_cmd|run_tac|run_elab|run_meta)(?![\w'!?])"
+    r"theorem|lemma|def|example|abbrev|structure|inductive|class|deriving|initialize|"
+    r"where|decreasing_by|termination_by|native|ofReduceBool|ofReduceNat|trustCompiler|"
+    r"#eval|#exit|#print|#check|#reduce|run_cmd|run_tac|run_elab|run_meta)(?![\w'!?])|#|@\["
 )
+OTHER_CERTIFICATE = re.compile(r"\bpc_[0-9a-f]{16}|PcItem")
 NONSTANDARD = re.compile(
     r"(?<![\w.])(sorryAx|sorry|Lean\.ofReduceBool|Lean\.ofReduceNat|Lean\.trustCompiler)(?![\w'])"
 )
@@ -64,10 +87,59 @@ class CheckReport(BaseModel):
     extra_axioms: dict[str, list[str]] = Field(
         default_factory=dict, description="per certificate file: axioms beyond propext, Classical.choice, Quot.sound"
     )
+    axiom_source: dict[str, str] = Field(
+        default_factory=dict, description="per certificate file: 'lean' (collectAxioms) or 'printed_term' (fallback)"
+    )
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+class UnsafeFile(ValueError):
+    pass
+
+
+def read_inside(directory: Path, rel: str, limit: int = MAX_FILE_BYTES) -> str:
+    """The text of DIR/rel, read only if it is a regular file inside DIR (no absolute path, `..`,
+    symlink, FIFO, device or directory) of at most `limit` bytes. Never blocks, never reads more
+    than `limit` + 1 bytes. Raises UnsafeFile saying why not."""
+    if not rel or "\x00" in rel or "\\" in rel:
+        raise UnsafeFile(f"bad path {rel!r}")
+    pure = PurePosixPath(rel)
+    if pure.is_absolute() or any(part in ("..", "") for part in rel.split("/")) or rel.startswith("~"):
+        raise UnsafeFile(f"{rel!r} is not a plain relative path inside the directory")
+    root = directory.resolve()
+    here = root
+    for part in pure.parts:  # no symlink anywhere on the way
+        here = here / part
+        try:
+            st = os.lstat(here)
+        except FileNotFoundError:
+            raise UnsafeFile(f"{rel} missing") from None
+        if stat.S_ISLNK(st.st_mode):
+            raise UnsafeFile(f"{rel}: symlinks are not followed")
+    try:
+        fd = os.open(here, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise UnsafeFile(f"{rel}: cannot open ({exc.strerror})") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a directory" if stat.S_ISDIR(st.st_mode) else "a FIFO" if stat.S_ISFIFO(st.st_mode) else \
+                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file"
+            raise UnsafeFile(f"{rel} is {kind}")
+        if st.st_size > limit:
+            raise UnsafeFile(f"{rel} is {st.st_size} bytes (limit {limit})")
+        data = os.read(fd, limit + 1)
+        if len(data) > limit:
+            raise UnsafeFile(f"{rel} is larger than {limit} bytes")
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnsafeFile(f"{rel} is not UTF-8 ({exc.reason})") from None
 
 
 def _code_only(text: str) -> str:
@@ -75,52 +147,121 @@ def _code_only(text: str) -> str:
     return "".join(ch if m or ch == "\n" else " " for ch, m in zip(text, mask, strict=True))
 
 
+def split_certificate(text: str) -> str | None:
+    """The code after `import Paracert.Tactics` and the `--` comment lines that follow it (None when
+    the file does not start that way)."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    if not lines or lines[0].rstrip() != CERT_IMPORT:
+        return None
+    k = 1
+    while k < len(lines) and (not lines[k].strip() or lines[k].lstrip().startswith("--")):
+        k += 1
+    return "\n".join(lines[k:]).strip()
+
+
+def expected_declarations(entry: ManifestEntry) -> list[str]:
+    """The theorems a certificate declares (all of them get their axioms checked)."""
+    if entry.verdict == Verdict.certified:
+        return certified_names(entry.name, entry.a, entry.b)
+    return [entry.name]
+
+
 def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[list[Problem], str | None]:
-    """Problems found without Lean, and the theorem text to elaborate (None when unusable)."""
+    """Problems found without Lean, and the code to elaborate (None when unusable)."""
     probs: list[Problem] = []
 
     def bad(check: str, detail: str) -> None:
         probs.append(Problem(certificate=entry.name, file=entry.file, check=check, detail=detail))
 
-    pair = Pair(a=entry.a, b=entry.b, family=entry.family)
+    for label, s in (("A", entry.a), ("B", entry.b)):
+        try:
+            if check_statement(s, label) != s:
+                bad("statement", f"{label} has surrounding whitespace")
+        except StatementError as exc:
+            bad("statement", str(exc))
+    if probs:
+        return probs, None
+    pair = Pair(a=entry.a, b=entry.b, family=entry.family, a_true=entry.a_true)
     digest = pair.digest(lean_version)
     if digest != entry.sha256:
-        bad("hash", f"SHA256 of (A, B, family, Lean version) is {digest[:16]}…, manifest says {entry.sha256[:16]}…")
+        bad("hash", f"SHA256 of (A, B, family, Lean version[, a_true]) is {digest[:16]}…, "
+                    f"manifest says {entry.sha256[:16]}…")
     if entry.name != certificate_name(entry.sha256):
         bad("hash", f"name {entry.name} is not bound to the manifest hash")
-    code = _code_only(text)
-    lines = [ln for ln in code.split("\n") if ln.strip()]
-    if not lines or lines[0].strip() != CERT_IMPORT:
+    allowed = KINDS_FOR_VERDICT.get(entry.verdict)
+    if allowed is None:
+        bad("verdict", f"verdict {entry.verdict.value} carries no certificate")
+        return probs, None
+    if entry.statement_kind not in allowed:
+        why = (" (¬ B alone refutes only under an answer key: statement_kind not_b_answer_key with a_true: true)"
+               if entry.statement_kind == StatementKind.not_b else "")
+        bad("kind", f"a {entry.verdict.value} certificate cannot prove statement kind "
+                    f"{entry.statement_kind.value}{why}")
+        return probs, None
+    if entry.statement_kind == StatementKind.not_b_answer_key and entry.a_true is not True:
+        bad("kind", "statement kind not_b_answer_key needs the answer key a_true: true in the manifest")
+        return probs, None
+    if entry.file != f"{entry.verdict.value}/{entry.name}.lean":
+        bad("path", f"file must be {entry.verdict.value}/{entry.name}.lean, manifest says {entry.file!r}")
+    body = split_certificate(text)
+    if body is None:
         bad("format", f"first line must be `{CERT_IMPORT}`")
         return probs, None
-    body = "\n".join(code.split("\n")[code.split("\n").index(lines[0]) + 1 :]).strip()
-    for m in FORBIDDEN.finditer(body):
-        bad("forbidden", f"`{m.group(1)}` is not allowed in a certificate")
-    head = theorem_head(entry.name, entry.statement_kind, entry.a, entry.b)
-    if not body.startswith(head):
-        bad("statement", "the theorem statement differs from the one generated from the manifest's A and B")
-        return probs, None
-    proof = body[len(head) :].strip()
     if entry.verdict == Verdict.certified:
-        if proof not in {f"by {b}" for b in CERT_BRANCHES}:
-            bad("grammar", f"a certified proof must be one truth-independent branch (by {' | '.join(CERT_BRANCHES)}),"
-                           f" found: {proof[:80]!r}")
-    elif entry.verdict != Verdict.refuted:
-        bad("verdict", f"verdict {entry.verdict.value} carries no certificate")
-    if "theorem" in proof or ":=" in proof.replace("have", ""):
-        pass  # nested `have ... :=` is fine; a second theorem is caught by FORBIDDEN/statement checks
+        if body not in {certified_text(entry.name, entry.a, entry.b, br) for br in CERT_BRANCHES}:
+            bad("grammar", "a certified file must be exactly the generated theorem(s) proved by one "
+                           f"truth-independent branch (by {' | '.join(CERT_BRANCHES)})")
+    else:
+        head = theorem_head(entry.name, entry.statement_kind, entry.a, entry.b)
+        if not body.startswith(head + "\n"):
+            bad("statement", "the theorem statement differs from the one generated from the manifest's "
+                             "A, B and statement kind")
+            return probs, None
+        proof = body[len(head):].strip()
+        if not proof.startswith("by"):
+            bad("grammar", "a refutation proof must be a tactic block (`by …`)")
+        code = _code_only(proof)
+        for m in FORBIDDEN.finditer(code):
+            bad("forbidden", f"`{m.group(0)}` is not allowed in a certificate's proof")
+        if OTHER_CERTIFICATE.search(code):
+            bad("forbidden", "a proof may not refer to a certificate's or a Lean item's constants")
     if probs:
         return probs, None
     return probs, body
 
 
+def _entry_problems(manifest: Manifest) -> tuple[list[Problem], set[int]]:
+    """Duplicate names / files: a problem for every entry involved; those entries are not checked."""
+    names = Counter(e.name for e in manifest.certificates)
+    files = Counter(e.file for e in manifest.certificates)
+    probs: list[Problem] = []
+    skip: set[int] = set()
+    for k, e in enumerate(manifest.certificates):
+        if names[e.name] > 1 or files[e.file] > 1:
+            what = f"name {e.name}" if names[e.name] > 1 else f"file {e.file}"
+            probs.append(Problem(certificate=e.name, file=e.file, check="duplicate",
+                                 detail=f"{what} appears in {max(names[e.name], files[e.file])} manifest entries"))
+            skip.add(k)
+    return probs, skip
+
+
+def _listed_files(directory: Path) -> list[str]:
+    out: list[str] = []
+    for root, _dirs, files in os.walk(directory, followlinks=False):
+        for f in files:
+            if f.endswith(".lean"):
+                out.append((Path(root) / f).relative_to(directory).as_posix())
+    return sorted(out)
+
+
 def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -> CheckReport:
     report = CheckReport(directory=str(directory))
-    if not (directory / MANIFEST).exists():
-        report.problems.append(Problem(certificate="-", check="manifest", detail=f"{directory / MANIFEST} missing"))
-        return report
     try:
-        manifest = load_manifest(directory)
+        raw = read_inside(directory, MANIFEST, MAX_MANIFEST_BYTES)
+        manifest = Manifest.model_validate_json(raw)
+    except UnsafeFile as exc:
+        report.problems.append(Problem(certificate="-", check="manifest", detail=str(exc)))
+        return report
     except Exception as exc:  # pydantic / JSON errors, in words
         report.problems.append(Problem(certificate="-", check="manifest", detail=str(exc)[:500]))
         return report
@@ -131,47 +272,107 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
             certificate="-", check="lean_version",
             detail=f"certificates are bound to {manifest.lean_version!r}, this Lean is {runner.lean_version!r}"))
     listed = {e.file for e in manifest.certificates}
-    for extra in sorted(p.relative_to(directory).as_posix() for p in directory.rglob("*.lean")):
+    for extra in _listed_files(directory):
         if extra not in listed:
             report.problems.append(Problem(certificate=extra, check="unlisted", detail="file not in the manifest"))
+    dup_probs, skip = _entry_problems(manifest)
+    report.problems.extend(dup_probs)
     to_run: list[tuple[ManifestEntry, str]] = []
-    for entry in manifest.certificates:
-        path = directory / entry.file
-        if not path.exists():
-            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="missing",
-                                           detail=f"{entry.file} missing"))
+    for k, entry in enumerate(manifest.certificates):
+        if k in skip:
             continue
-        probs, body = static_check(entry, path.read_text(encoding="utf-8"), manifest.lean_version)
+        try:
+            text = read_inside(directory, entry.file)
+        except UnsafeFile as exc:
+            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="file", detail=str(exc)))
+            continue
+        probs, body = static_check(entry, text, manifest.lean_version)
         report.problems.extend(probs)
         if body is not None:
             to_run.append((entry, body))
     if runner is None or not to_run:
         return report
     native = runner.launcher.name == "native"
-    items = [
-        LeanItem(item_id=e.file, code=f"{body}\n{PRINT_TERM.format(name=e.name)}"
-                 + (f"\n#print axioms {e.name}" if native else ""))
-        for e, body in to_run
-    ]
+    items = []
+    for e, body in to_run:
+        names = expected_declarations(e)
+        extra = "\n".join(PRINT_TERM.format(name=n) + (f"\n#print axioms {n}" if native else "") for n in names)
+        items.append(LeanItem(item_id=e.file, code=f"{body}\n{extra}", collect_axioms=names))
     for (entry, _), res in zip(to_run, runner.run(items, progress=progress), strict=True):
-        axioms = _extra_axioms(entry.name, [m.text for m in res.messages])
-        if axioms is not None:
-            report.extra_axioms[entry.file] = axioms
-        if not res.ok:
-            what = "uses sorry" if res.uses_sorry else (
-                res.errors[0].text.splitlines()[0] if res.errors else (res.detail or res.status.value))
-            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="lean", detail=what))
-            continue
-        if axioms is None:
-            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="axioms",
-                                           detail="Lean printed no (complete) proof term to inspect"))
-            continue
-        if axioms:
-            report.problems.append(Problem(certificate=entry.name, file=entry.file, check="axioms",
-                                           detail=f"depends on {', '.join(axioms)}"))
-            continue
-        report.verified += 1
+        for p in judge_result(entry, res):
+            report.problems.append(p)
+        if res.axioms is not None:
+            report.axiom_source[entry.file] = "lean"
+            extra_ax = sorted({a for n in expected_declarations(entry) for a in res.axioms.get(n, [])}
+                              - ALLOWED_AXIOMS)
+        else:
+            report.axiom_source[entry.file] = "printed_term"
+            extra_ax = sorted({a for n in expected_declarations(entry)
+                               for a in (_extra_axioms(n, [m.text for m in res.messages]) or [])})
+        if extra_ax:
+            report.extra_axioms[entry.file] = extra_ax
+        if not any(p.certificate == entry.name and p.file == entry.file for p in report.problems):
+            report.verified += 1
     return report
+
+
+def judge_result(entry: ManifestEntry, res) -> list[Problem]:
+    """Problems with one certificate's Lean result (elaboration, then axioms)."""
+
+    def bad(check: str, detail: str) -> Problem:
+        return Problem(certificate=entry.name, file=entry.file, check=check, detail=detail)
+
+    if not res.ok:
+        what = "uses sorry" if res.uses_sorry else (
+            res.errors[0].text.splitlines()[0] if res.errors else (res.detail or res.status.value))
+        return [bad("lean", what)]
+    names = expected_declarations(entry)
+    out: list[Problem] = []
+    if res.declarations is not None:  # the session says what the item declared: nothing else allowed
+        stray = sorted(d for d in res.declarations
+                       if not any(d == n or d.startswith(n + ".") or d.endswith("." + n) for n in names))
+        if stray:
+            out.append(bad("declarations", f"declares {', '.join(stray[:3])} besides {', '.join(names)}"))
+    if res.axioms is not None:  # Lean.collectAxioms, from the session
+        for n in names:
+            if n not in res.axioms:
+                out.append(bad("axioms", f"Lean listed no axioms for {n}"))
+                continue
+            extra = sorted(set(res.axioms[n]) - ALLOWED_AXIOMS)
+            if extra:
+                out.append(bad("axioms", f"{n} depends on {', '.join(extra)}"))
+        return out
+    texts = [m.text for m in res.messages]
+    for n in names:  # fallback: the printed proof term
+        found = _extra_axioms(n, texts)
+        if found is None:
+            out.append(bad("axioms", f"Lean printed no (complete) proof term of {n} to inspect"))
+        elif found:
+            out.append(bad("axioms", f"{n} depends on {', '.join(found)}"))
+        aux = _foreign_constants(n, texts)
+        if aux:
+            out.append(bad("axioms", f"{n} refers to {', '.join(aux[:3])}: auxiliary or foreign declarations "
+                                     "whose axioms a printed term does not show (needs Lean.collectAxioms)"))
+    return out
+
+
+def _term_texts(name: str, texts: list[str]) -> list[str]:
+    return [t for t in texts if re.search(rf"theorem \S*\b{re.escape(name)}\b", t.split(":", 1)[0])]
+
+
+def _foreign_constants(name: str, texts: list[str]) -> list[str]:
+    """Constants in the printed term of `name` that are auxiliary declarations of it (`name.…`,
+    `name._…`) or another item's (`PcItem<k>.…` other than its own theorem)."""
+    found: list[str] = []
+    for text in _term_texts(name, texts):
+        term = text.split(":=", 1)[-1]
+        for m in re.finditer(r"[\w.'«»]+", term):
+            tok = m.group(0)
+            if re.search(rf"(^|\.){re.escape(name)}[._]", tok) or (
+                "PcItem" in tok and not re.fullmatch(rf"(_private\.[\w.]*\.)?PcItem\d+\.{re.escape(name)}", tok)
+            ):
+                found.append(tok)
+    return sorted(set(found))
 
 
 def _extra_axioms(name: str, texts: list[str]) -> list[str] | None:
@@ -182,12 +383,12 @@ def _extra_axioms(name: str, texts: list[str]) -> list[str] | None:
     term_seen = False
     for text in texts:
         head = text.split(":", 1)[0]
-        if re.search(rf"theorem \S*\b{name}\b", head):
+        if re.search(rf"theorem \S*\b{re.escape(name)}\b", head):
             if "⋯" in text:
                 return None
             term_seen = True
             found |= {("sorryAx" if m == "sorry" else m) for m in NONSTANDARD.findall(text.split(":=", 1)[-1])}
-        elif "depends on axioms:" in text:
+        elif "depends on axioms:" in text and re.search(rf"\b{re.escape(name)}\b", text.split("depends", 1)[0]):
             listed = text.split("[", 1)[-1].rstrip("]").split(",")
             found |= {a.strip() for a in listed if a.strip()} - ALLOWED_AXIOMS
     return sorted(found) if term_seen else None

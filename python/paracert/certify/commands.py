@@ -33,7 +33,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--a", help="canonical statement (a closed Lean proposition)")
         p.add_argument("--b", help="variant statement")
         p.add_argument("--family", default="custom")
-        p.add_argument("--pairs", type=Path, help="JSONL of pairs {a, b, family?, pair_id?} instead of --a/--b")
+        p.add_argument("--pairs", type=Path,
+                       help="JSONL of pairs {a, b, family?, pair_id?, a_true?} instead of --a/--b; one verdict per "
+                            "line, under its own pair_id (a_true: true is an answer key: then ¬ B refutes)")
+        p.add_argument("--a-true", action="store_true",
+                       help="answer key for --a/--b: A is known true, so a proof of ¬ B refutes the pair")
         p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped")
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
         p.add_argument("--rounds", type=int, default=1, help="a 2nd round retries unknown pairs with 10x heartbeats")
@@ -50,6 +54,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--limit-per-family", type=int, default=None)
     cert.add_argument("--out", type=Path, help="verdicts JSONL (resumable; default: certificates/verdicts.jsonl)")
     cert.add_argument("--certificates", type=Path, default=Path("certificates"))
+    cert.add_argument("--replace", action="store_true",
+                      help="rewrite the certificate directory from these verdicts alone (old certificate files and "
+                           "manifest removed first): regenerating under new rules, e.g. "
+                           "`paracert certify certificates/verdicts.jsonl --out NEW/verdicts.jsonl --certificates NEW "
+                           "--replace`")
     cert.add_argument("--retry", action="append", default=[], choices=["unknown", "both_provable"],
                       help="settle again the pairs --out holds with this verdict (Lean results already "
                            "cached are reused, so only what timed out, crashed or never ran is new work)")
@@ -59,12 +68,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     cert.add_argument("--no-cache", action="store_true")
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
-    cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom")
+    cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom", a_true=False)
     c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
     c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
     c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     c.add_argument("--static-only", action="store_true", help="skip Lean (hashes, grammar, forbidden constructs)")
-    c.add_argument("--no-cache", action="store_true")
+    c.add_argument("--cache", action="store_true",
+                   help="reuse cached Lean results (off by default: check elaborates every certificate afresh)")
+    c.add_argument("--no-cache", action="store_true", help="the default; kept for old scripts")
     c.add_argument("--json", action="store_true")
     c.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     c.set_defaults(func=cmd_check)
@@ -80,7 +91,7 @@ def _load_pairs(args: argparse.Namespace) -> list[Pair]:
             raise StatementError(str(exc)) from exc
     if not (args.a and args.b):
         raise StatementError("give --a and --b, or --pairs FILE")
-    return [Pair(a=args.a, b=args.b, family=args.family)]
+    return [Pair(a=args.a, b=args.b, family=args.family, a_true=True if getattr(args, "a_true", False) else None)]
 
 
 def cmd_certify(args: argparse.Namespace) -> int:
@@ -106,11 +117,12 @@ def _certify(args: argparse.Namespace) -> int:
     if table_only:
         print(json.dumps({"families": table, "run": run}, indent=2))
     else:
-        print(f"{'family':28s} {'pairs':>6s} {'certified':>9s} {'refuted':>8s} {'both_prov':>9s} {'unknown':>8s}"
-              f" {'median s':>9s}")
+        print(f"{'family':28s} {'pairs':>6s} {'certified':>9s} {'refuted':>8s} {'both_prov':>9s} {'both_ref':>8s}"
+              f" {'unknown':>8s} {'median s':>9s}")
         for fam, row in table.items():
             print(f"{fam:28s} {row['pairs']:6d} {row['certified']:9d} {row['refuted']:8d} {row['both_provable']:9d}"
-                  f" {row['unknown']:8d} {row['median_s'] if row['median_s'] is not None else '-':>9}")
+                  f" {row['both_refutable']:8d} {row['unknown']:8d}"
+                  f" {row['median_s'] if row['median_s'] is not None else '-':>9}")
         print(f"certified by branch: {run['certified_by_branch']}")
         print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached, "
               f"{run['cached_timeouts']} of them timeouts), "
@@ -207,15 +219,16 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
             new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress)  # type: ignore[arg-type]
-        if args.out:
+        if args.out:  # one line per input line (each under its own pair_id)
             with args.out.open("a", encoding="utf-8") as fh:
                 for v in new:
                     fh.write(v.model_dump_json() + "\n")
     for v in new:
         done[v.digest] = v
-    verdicts = [done[p.digest(version)] for p in pairs]
+    # one verdict per input line, under that line's own pair_id (the cache is per digest)
+    verdicts = [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
     if args.certificates:
-        write_certificates(verdicts, args.certificates)
+        write_certificates(verdicts, args.certificates, replace=getattr(args, "replace", False))
     return verdicts
 
 
@@ -239,7 +252,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     runner = None
     if not args.static_only:
         try:
-            runner = LeanRunner(args.lean, cache=not args.no_cache)
+            runner = LeanRunner(args.lean, cache=args.cache and not args.no_cache)
         except LauncherError as exc:
             print(f"paracert: {exc}", file=sys.stderr)
             return 1
@@ -263,7 +276,7 @@ def write_junit(report: CheckReport, path: Path) -> None:
     failing: dict[str, list[str]] = {}
     for p in report.problems:
         failing.setdefault(p.certificate, []).append(f"[{p.check}] {p.detail}")
-    names = sorted(set(report.axioms) | set(failing))
+    names = sorted(set(report.axiom_source) | set(failing))
     for name in names:
         case = ET.SubElement(suite, "testcase", classname="certificates", name=name)
         if name in failing:

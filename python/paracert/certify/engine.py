@@ -2,8 +2,10 @@
 
 Round 1 tries every candidate with the normal heartbeat budget; round 2 (optional) retries the
 pairs still `unknown` with a larger budget. Verdict priority: a truth-independent certificate
-(`certified`) > a disproof (`refuted`) > automation on both sides (`both_provable`) > `unknown`.
-No verdict is ever given without a Lean proof that was accepted.
+(`certified`, which includes the literal-abstraction gate) > a disproof (`refuted`: ¬ (A ↔ B), or
+¬ B under an answer key `a_true: true`) > both proved false (`both_refutable`) > automation on both
+sides (`both_provable`) > `unknown`. No verdict is ever given without a Lean proof that was accepted.
+Verdicts are settled once per pair digest and returned once per input pair, under its own pair_id.
 """
 
 from __future__ import annotations
@@ -45,10 +47,11 @@ def default_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
         return []
 
 
-def canonical_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
-    """Scripts for ¬ A, wanted only when the canonical is known to be false."""
-    if pair.a_true is not False:
-        return []
+def canonical_refutations(pair: Pair) -> list[tuple[str, dict | None]] | None:
+    """Scripts for ¬ A, wanted unless the answer key says A is true (None: do not try ¬ A). With
+    ¬ B they show a both-false pair (`both_refutable`), which is never a refutation."""
+    if pair.a_true is True:
+        return None
     try:
         cex = find_counterexample(pair.a)
     except Exception as exc:
@@ -68,6 +71,23 @@ def certify_pairs(
     refutations: RefutationSource = default_refutations,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[PairVerdict]:
+    """One verdict per input pair, in order, each under the pair's own `pair_id`. Pairs with the same
+    digest (A, B, family, answer key) are settled once and the verdict is copied to each of them."""
+    version = runner.lean_version
+    unique: dict[str, Pair] = {}
+    for pair in pairs:
+        unique.setdefault(pair.digest(version), pair)
+    settled = {v.digest: v for v in _certify_unique(list(unique.values()), runner, rounds, refutations, progress)}
+    return [settled[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
+
+
+def _certify_unique(
+    pairs: list[Pair],
+    runner: LeanRunner,
+    rounds: int,
+    refutations: RefutationSource,
+    progress: Callable[[int, int], None] | None,
+) -> list[PairVerdict]:
     version = runner.lean_version
     verdicts: list[PairVerdict | None] = [None] * len(pairs)
     todo: list[int] = []
@@ -80,7 +100,8 @@ def certify_pairs(
             checked.append(pair)
             log.error("pair %s rejected: %s", pair.label, exc)
             verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
-                                      digest=pair.digest(version), lean_version=version, verdict=Verdict.unknown,
+                                      a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
+                                      verdict=Verdict.unknown,
                                       note=f"rejected before Lean: {exc}")
     pairs = checked
     cands = {i: _candidates(pairs[i], version, refutations) for i in todo}
@@ -147,7 +168,7 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
                 elapsed_s=r.elapsed_s)
         for c, r in tried
     ]
-    base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
+    base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true,
                 digest=pair.digest(lean_version), lean_version=lean_version, rounds=round_no, attempts=attempts)
     ok, suggestions = _resolve_portfolios([(c, r) for c, r in tried if r.ok], pair)
     for branch in CERT_BRANCHES:
@@ -158,20 +179,30 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
             used = rules_used(suggestions.get(branch, []) or ([m.text for m in probe.messages] if probe else []))
             return PairVerdict(**base, verdict=Verdict.certified, statement_kind=StatementKind.iff, tactic=branch,
                                certificate=c.code, rules_used=used, elapsed_s=r.elapsed_s)
-    refute = next(((c, r) for c, r in ok if c.role == "refute"
-                   and (pair.a_true is not False or c.kind == StatementKind.not_iff)), None)
+    # A refutation proves ¬ (A ↔ B), or ¬ B when the input's answer key says A is true.
+    refute = next(((c, r) for c, r in ok if c.role == "refute" and c.kind == StatementKind.not_iff), None)
+    if refute is None and pair.a_true is True:
+        refute = next(((c, r) for c, r in ok if c.role == "refute" and c.kind == StatementKind.not_b), None)
     if refute:
         c, r = refute
-        return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=c.kind, tactic=c.tactic,
+        kind = StatementKind.not_b_answer_key if c.kind == StatementKind.not_b else c.kind
+        return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=kind, tactic=c.tactic,
                            certificate=c.code, counterexample=c.counterexample,
                            error_kind=_error_kind(pair), elapsed_s=r.elapsed_s)
     roles_ok = {c.role for c, _ in ok}
-    if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok or {"refute_a", "refute"} <= roles_ok:
-        how = ("A ↔ B by automation" if "auto_iff" in roles_ok
-               else "A and B each proved by automation" if {"auto_a", "auto_b"} <= roles_ok
-               else "A and B both refuted (both false)")
+    not_b_ok = any(c.role == "refute" and c.kind == StatementKind.not_b for c, _ in ok)
+    if "refute_a" in roles_ok and not_b_ok:
+        note = "¬ A and ¬ B both proved: equal truth value, not a refutation"
+        if pair.a_true is True:
+            note += " (the answer key says A is true: check the key)"
+        return PairVerdict(**base, verdict=Verdict.both_refutable, note=note)
+    if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok:
+        how = "A ↔ B by automation" if "auto_iff" in roles_ok else "A and B each proved by automation"
         return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
-    return PairVerdict(**base, verdict=Verdict.unknown, note="no proof found within budget; see attempts")
+    if not_b_ok:
+        base["note"] = "¬ B proved, but nothing says A is true (give `a_true: true` for an answer key)"
+    base.setdefault("note", "no proof found within budget; see attempts")
+    return PairVerdict(**base, verdict=Verdict.unknown)
 
 
 def _resolve_portfolios(

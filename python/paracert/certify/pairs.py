@@ -67,8 +67,12 @@ class Pair(BaseModel):
         return self.model_copy(update={"a": check_statement(self.a, "A"), "b": check_statement(self.b, "B")})
 
     def digest(self, lean_version: str) -> str:
-        """SHA256 of (A, B, family, Lean version): what a certificate is bound to."""
-        payload = json.dumps([self.a, self.b, self.family, lean_version], ensure_ascii=False)
+        """SHA256 of (A, B, family, Lean version[, a_true]): what a certificate is bound to. The answer
+        key takes part only when given, so pairs without one keep their digests."""
+        fields: list = [self.a, self.b, self.family, lean_version]
+        if self.a_true is not None:
+            fields.append(self.a_true)
+        payload = json.dumps(fields, ensure_ascii=False)
         return hashlib.sha256(payload.encode()).hexdigest()
 
     @property

@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from paracert.certify.statements import StatementKind, theorem_text
+from paracert.certify.abstraction import Abstraction, abstract_literals
+from paracert.certify.statements import StatementKind, certified_text, theorem_text
 from paracert.paths import lean_source_dir
 
 # Truth-independent branches, cheapest first. The checker accepts exactly `by <branch>`.
@@ -39,6 +40,7 @@ class Candidate:
     tactic: str
     code: str
     counterexample: dict | None = None
+    abstraction: Abstraction | None = None  # cert candidates: the pair's literal abstraction (gate), if any
     # A portfolio: one Lean item that tries these in order (`first`); the one that succeeded is
     # named by its `trace` marker, and stands for the whole item in the verdict.
     options: tuple[Candidate, ...] = ()
@@ -94,13 +96,14 @@ def candidates_for(
     name: str, a: str, b: str, refutation_scripts: list[tuple[str, dict | None]] | None = None,
     with_probe: bool = True, a_refutations: list[tuple[str, dict | None]] | None = None,
 ) -> list[Candidate]:
-    """All candidates for one pair. `a_refutations` (scripts proving ¬ A) are tried when the
-    canonical is known false: then ¬ B alone says nothing about the pair, but ¬ A and ¬ B together
-    show both are false (`both_provable`)."""
+    """All candidates for one pair. `a_refutations` (scripts proving ¬ A; None: do not try ¬ A) are
+    tried unless the answer key says A is true: ¬ B alone then says nothing about the pair, but ¬ A
+    and ¬ B together show both are false (`both_refutable`). A certificate branch's candidate is the
+    whole certified text (the pair, and its literal abstraction when it has literals)."""
     iff = StatementKind.iff
-    out = [
-        Candidate("cert", iff, branch, theorem_text(name, iff, a, b, f"by {branch}")) for branch in CERT_BRANCHES
-    ]
+    ab = abstract_literals(a, b)
+    out = [Candidate("cert", iff, branch, certified_text(name, a, b, branch), abstraction=ab)
+           for branch in CERT_BRANCHES]
     if with_probe:  # `simp?` says which of a branch's lemmas it used
         for branch, lemmas in branch_lemmas().items():
             if branch in CERT_BRANCHES:
@@ -126,8 +129,14 @@ def candidates_for(
         proof = not_iff.replace("{script}", script)
         out.append(Candidate("refute", StatementKind.not_iff, proof,
                              theorem_text(name, StatementKind.not_iff, a, b, proof), cex))
-    for script, cex in a_refutations or []:
-        out.append(Candidate("refute_a", None, script, f"theorem {name} : ¬ ({a}) := by {script}", cex))
+    a_scripts = list(a_refutations or [])
+    if a_refutations is not None:  # ¬ A is wanted: the generic scripts too
+        a_scripts += [(s, None) for s in GENERIC_REFUTATIONS if s != "decide" or not has_binders(a)]
+    seen_a: set[str] = set()
+    for script, cex in a_scripts:
+        if script not in seen_a:
+            seen_a.add(script)
+            out.append(Candidate("refute_a", None, script, f"theorem {name} : ¬ ({a}) := by {script}", cex))
     out.append(Candidate("auto_iff", iff, AUTO, theorem_text(name, iff, a, b, f"by {_auto(a, b)}")))
     out.append(Candidate("auto_a", None, AUTO, f"theorem {name} : {a} := by {_auto(a)}"))
     out.append(Candidate("auto_b", None, AUTO, f"theorem {name} : {b} := by {_auto(b)}"))
@@ -139,11 +148,11 @@ _TRY_THIS = re.compile(r"simp only \[([^\]]*)\]")
 
 def rules_used(probe_messages: list[str]) -> list[str]:
     """Lemma names from `simp?`'s 'Try this: simp only [...]' suggestion."""
-    for text in probe_messages:
-        m = _TRY_THIS.search(text)
-        if m:
-            return [r.strip() for r in m.group(1).split(",") if r.strip()]
-    return []
+    out: list[str] = []
+    for text in probe_messages:  # with the abstraction gate, one suggestion per goal: their union
+        for m in _TRY_THIS.finditer(text):
+            out += [r.strip() for r in m.group(1).split(",") if r.strip() and r.strip() not in out]
+    return out
 
 
 def _split(code: str) -> tuple[str, str]:
@@ -164,6 +173,26 @@ def _portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
                      "\n".join(lines), options=tuple(members))
 
 
+def _cert_portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
+    """The certificate branches in one item. With numeric literals the item proves the abstraction
+    gate and the pair together (`(∀ lits, A' ↔ B') ∧ (A ↔ B)`), each alternative running ONE branch
+    on both, so the branch picked is one that proves both; the certificate stored is the member's
+    own text (two theorems), which `paracert check` elaborates again."""
+    head, _ = _split(members[0].code.split("\ntheorem ", 1)[0])
+    name, _, prop = head[len("theorem "):].removesuffix(" :=").partition(" : ")
+    pair = prop
+    ab: Abstraction | None = members[0].abstraction
+    if ab is not None:
+        pair = f"(∀ {ab.binder_text()}, ({ab.a}) ↔ ({ab.b})) ∧ ({prop})"
+        intro = f"refine ⟨fun {' '.join(n for n, _ in ab.binders)} => ?_, ?_⟩ <;> "
+        scripts = [f"{intro}({s})" for s in scripts]
+    lines = [f"theorem {name} : {pair} :=", "  by first"]
+    lines += [f'  | trace "{PICK}{k}"; ({script})' for k, script in enumerate(scripts)]
+    first = members[0]
+    return Candidate(first.role, first.kind, "portfolio[" + ",".join(m.tactic for m in members) + "]",
+                     "\n".join(lines), options=tuple(members))
+
+
 def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
     """Fold the cheap candidates of a pair into two Lean items: the certificate branches (each
     simp-based branch run as its `simp?` probe, so the winning item also says which rules it used)
@@ -178,7 +207,7 @@ def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
     out: list[Candidate] = []
     if certs:
         scripts = [_split(probes[c.tactic].code)[1] + "; done" if c.tactic in probes else c.tactic for c in certs]
-        out.append(_portfolio(certs, scripts))
+        out.append(_cert_portfolio(certs, scripts))
     if not_b:
         out.append(_portfolio(not_b, [_split(c.code)[1] for c in not_b]))
     return out + rest

@@ -28,6 +28,7 @@ class ManifestEntry(BaseModel):
     pair_id: str | None = None
     a: str
     b: str
+    a_true: bool | None = None
     sha256: str
     tactic: str | None = None
     rules_used: list[str] = Field(default_factory=list)
@@ -49,21 +50,36 @@ def load_manifest(directory: Path) -> Manifest:
     return Manifest.model_validate_json((directory / MANIFEST).read_text(encoding="utf-8"))
 
 
+def comment_safe(value: object) -> str:
+    """`value` as one line of ASCII with every control character escaped (a JSON string): written
+    after `--`, it can never end the comment, open a block comment that swallows code, or add a line."""
+    return json.dumps(str(value), ensure_ascii=True)
+
+
 def certificate_file_text(v: PairVerdict) -> str:
     assert v.certificate is not None
     return (
         f"{CERT_IMPORT}\n\n"
         "-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.\n"
-        f"-- verdict: {v.verdict.value} · family: {v.family} · pair: {v.digest}\n"
+        f"-- verdict: {v.verdict.value} · family: {comment_safe(v.family)} · pair: {v.digest}\n"
         f"{v.certificate}\n"
     )
 
 
-def write_certificates(verdicts: list[PairVerdict], directory: Path) -> Manifest:
-    """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate)."""
+def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bool = False) -> Manifest:
+    """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate).
+
+    `replace`: start from an empty manifest and delete the directory's old certificate files first
+    (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`)."""
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / MANIFEST
     lean_version = next((v.lean_version for v in verdicts), "")
+    if replace:
+        for old in list(directory.glob("*/*.lean")):
+            if old.is_file() and not old.is_symlink():
+                old.unlink()
+        if path.exists():
+            path.unlink()
     manifest = load_manifest(directory) if path.exists() else Manifest(lean_version=lean_version)
     if manifest.lean_version != lean_version and verdicts:
         raise ValueError(
@@ -79,7 +95,7 @@ def write_certificates(verdicts: list[PairVerdict], directory: Path) -> Manifest
         (directory / rel).write_text(certificate_file_text(v), encoding="utf-8")
         entries[v.certificate_name] = ManifestEntry(
             name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
-            family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, sha256=v.digest, tactic=v.tactic,
+            family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest, tactic=v.tactic,
             rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
         )
     manifest.certificates = sorted(entries.values(), key=lambda e: e.name)

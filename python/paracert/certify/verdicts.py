@@ -22,7 +22,8 @@ class PairVerdict(BaseModel):
     family: str
     a: str
     b: str
-    digest: str = Field(description="SHA256 of (A, B, family, Lean version)")
+    digest: str = Field(description="SHA256 of (A, B, family, Lean version[, a_true])")
+    a_true: bool | None = Field(default=None, description="the input's answer key for A, when given")
     lean_version: str
     verdict: Verdict
     statement_kind: StatementKind | None = Field(default=None, description="what the certificate proves")

@@ -20,8 +20,9 @@ class Tier(StrEnum):
 
 class Verdict(StrEnum):
     certified = "certified"  # truth-independent Lean proof of canonical <-> variant
-    refuted = "refuted"  # Lean proof of not B or not (A <-> B)
+    refuted = "refuted"  # Lean proof of not (A <-> B), or of not B when the input says A is true
     both_provable = "both_provable"  # equivalent in truth value only
+    both_refutable = "both_refutable"  # both proved false: equal truth value only, never a refutation
     unknown = "unknown"  # nothing proved within budget
     canonical = "canonical"  # the reference form itself
 

@@ -1,0 +1,248 @@
+"""The abstraction gate: a certified pair must also be proved, by the same branch, with its numeric
+literals replaced by universally quantified variables (the same literal by the same variable).
+
+A proof that computes with the statement's closed terms (`2 + 2 = 4` ↔ `3 * 3 = 9`,
+`100 % 7 = 2` ↔ `2 = 2`) does not survive the abstraction (`x + x = y ↔ z * z = w` is false), while
+a paraphrase does (`(a + b + c) % d = e ↔ e = (a + b + c) % d`).
+
+Which literals are abstracted: every numeric literal token (decimal, `0x`/`0b`/`0o`, scientific),
+except a `0`, `1` or `2` that is not part of a closed arithmetic term. Those three are the literals of
+the vetted definitions (`Nat.Prime p ↔ 2 ≤ p ∧ …`, `Odd n ↔ ∃ m, n = 2 * m + 1`,
+`Even n ↔ n % 2 = 0`), so abstracting them would forbid the vetted unfolds; a literal inside a closed
+arithmetic term (`1 + 1`, `2 ^ 10`, `(239 + 174 + 83) % 10`) is always abstracted, since that is
+where computation happens. The exception needs paracert's statement parser (to see closed terms and
+types); when either statement is outside its fragment every literal is abstracted and the binder
+types are left to Lean (`_`), which is only stricter (a gate that does not elaborate fails).
+
+Binder types come from paracert's typing rules (`transforms.ast`: Lean's `binop%` elaboration,
+numerals default to Nat); the literals are found on the code characters of `lean.lexer.code_mask`
+(never inside strings, chars, comments or `«»` names) and the parse is used only when its numerals
+are exactly the ones found in the text, in order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from paracert.lean.lexer import code_mask
+from paracert.transforms.ast import (
+    FUNCTIONS,
+    App,
+    Ascribe,
+    BinOp,
+    Coe,
+    Conn,
+    Expr,
+    Neg,
+    Not,
+    Num,
+    Quant,
+    Rel,
+    Ty,
+    TypeMismatch,
+    Var,
+    dvd_types,
+    free_vars,
+    tree_type,
+)
+from paracert.transforms.parser import parse
+
+KEPT_LITERALS = {0, 1, 2}
+_LITERAL = re.compile(
+    r"0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|[0-9][0-9_]*(?:\.[0-9][0-9_]*)?(?:[eE][+-]?[0-9]+)?"
+)
+VAR_PREFIX = "pcLit"
+
+
+@dataclass(frozen=True)
+class Literal:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def value(self) -> int | None:
+        t = self.text.replace("_", "").lower()
+        if t.startswith(("0x", "0b", "0o")):
+            return int(t, 0)
+        return int(t) if t.isdigit() else None  # a scientific literal has no Nat value
+
+
+@dataclass(frozen=True)
+class Abstraction:
+    """`(x₀ : T₀) … : (A') ↔ (B')`: the pair with its literals abstracted."""
+
+    binders: tuple[tuple[str, str], ...]
+    a: str
+    b: str
+    typed: bool  # binder types from paracert's parser (else `_`, inferred by Lean)
+
+    def binder_text(self) -> str:
+        return " ".join(f"({name} : {ty})" for name, ty in self.binders)
+
+
+def _ident_char(c: str) -> bool:
+    return c.isalnum() or c in "_'!?."
+
+
+def literals(text: str) -> list[Literal]:
+    """The numeric literal tokens of `text`'s code (not in comments, strings, chars, «names», not part
+    of an identifier, not a projection `p.2`)."""
+    mask, _ = code_mask(text)
+    out: list[Literal] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if not mask[i]:
+            i += 1
+            continue
+        if c == "«":
+            j = text.find("»", i)
+            i = n if j < 0 else j + 1
+            continue
+        if c.isascii() and c.isdigit() and (i == 0 or not _ident_char(text[i - 1])):
+            m = _LITERAL.match(text, i)
+            assert m is not None
+            end = m.end()
+            while end > i and not all(mask[k] for k in range(i, end)):
+                end -= 1
+            out.append(Literal(i, end, text[i:end]))
+            i = end
+            continue
+        if _ident_char(c):  # skip the whole identifier, digits inside it included
+            while i < n and mask[i] and _ident_char(text[i]):
+                i += 1
+            continue
+        i += 1
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# types and closed terms from paracert's parser (None when outside its fragment)
+
+
+def _numerals(e: Expr) -> list[tuple[int, Ty, bool]]:
+    """(value, type, inside a closed arithmetic term) of each numeral, in text order."""
+    out: list[tuple[int, Ty, bool]] = []
+
+    def prop(e: Expr, types: dict[str, Ty]) -> None:
+        match e:
+            case Not(a):
+                prop(a, types)
+            case Conn(_, lhs, rhs):
+                prop(lhs, types)
+                prop(rhs, types)
+            case Quant(_, binders, body):
+                prop(body, {**types, **{b.name: b.ty for b in binders if b.ty is not None}})
+            case Rel(op, lhs, rhs):
+                if op == "∣":
+                    ty = dvd_types(lhs, rhs, types)
+                    term(lhs, ty, types, False)
+                    term(rhs, ty, types, False)
+                else:
+                    ty = tree_type(rhs, tree_type(lhs, None, types), types) or Ty.NAT
+                    arith(lhs, ty, types, False)
+                    arith(rhs, ty, types, False)
+            case App(fn, args, _):
+                app(fn, args, types, False)
+            case Ascribe(x, Ty.PROP):
+                prop(x, types)
+            case Var() | Num():
+                if isinstance(e, Num):
+                    raise TypeMismatch("a numeral used as a proposition")
+            case _:
+                pass
+
+    def term(e: Expr, expected: Ty | None, types: dict[str, Ty], closed: bool) -> None:
+        arith(e, tree_type(e, expected, types) or Ty.NAT, types, closed)
+
+    def arith(e: Expr, ty: Ty, types: dict[str, Ty], closed: bool) -> None:
+        if isinstance(e, (BinOp, Neg)) and not free_vars(e):
+            closed = True
+        match e:
+            case BinOp("^", base, ex):
+                arith(base, ty, types, closed)
+                arith(ex, tree_type(ex, None, types) or Ty.NAT, types, closed)
+            case BinOp(_, lhs, rhs):
+                arith(lhs, ty, types, closed)
+                arith(rhs, ty, types, closed)
+            case Neg(a):
+                arith(a, ty, types, closed)
+            case Num(v):
+                out.append((v, ty, closed))
+            case Ascribe(x, aty):
+                if aty is Ty.PROP:
+                    prop(x, types)
+                else:
+                    term(x, aty, types, closed)
+            case Coe(x):
+                term(x, None, types, closed)
+            case App(fn, args, _):
+                app(fn, args, types, closed)
+            case Rel() | Not() | Conn() | Quant():
+                prop(e, types)
+
+    def app(fn: str, args: tuple[Expr, ...], types: dict[str, Ty], closed: bool) -> None:
+        sig = FUNCTIONS[fn]
+        poly: Ty | None = None
+        for a, p in zip(args, sig.params, strict=False):
+            if p is None:
+                poly = tree_type(a, poly, types)
+        for a, p in zip(args, sig.params, strict=False):
+            term(a, p if p is not None else (poly or Ty.NAT), types, closed)
+
+    prop(e, {})
+    return out
+
+
+def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty, bool]] | None:
+    try:
+        nums = _numerals(parse(text))
+    except Exception:  # outside the parser's fragment, or ill-typed: no types
+        return None
+    if [v for v, _, _ in nums] != [lit.value for lit in lits]:
+        return None
+    return [(ty, closed) for _, ty, closed in nums]
+
+
+def abstract_literals(a: str, b: str) -> Abstraction | None:
+    """The gate statement for the pair (A, B), or None when neither holds a literal to abstract."""
+    la, lb = literals(a), literals(b)
+    ta, tb = _typed(a, la), _typed(b, lb)
+    typed = ta is not None and tb is not None
+    if not typed:
+        ta = tb = None
+    used = a + "\n" + b
+    names: dict[tuple[str, str], str] = {}
+    binders: list[tuple[str, str]] = []
+
+    def rewrite(text: str, lits: list[Literal], info: list[tuple[Ty, bool]] | None) -> str:
+        parts: list[str] = []
+        pos = 0
+        for k, lit in enumerate(lits):
+            if info is not None:
+                ty, closed = info[k]
+                if lit.value in KEPT_LITERALS and not closed:
+                    continue
+                ty_text = ty.value
+            else:
+                ty_text = "_"
+            key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
+            if key not in names:
+                k2 = len(names)
+                name = f"{VAR_PREFIX}{k2}"
+                while re.search(rf"(?<![\w.']){re.escape(name)}(?![\w'])", used):
+                    name += "'"
+                names[key] = name
+                binders.append((name, ty_text))
+            parts.append(text[pos:lit.start])
+            parts.append(names[key])
+            pos = lit.end
+        parts.append(text[pos:])
+        return "".join(parts)
+
+    a2, b2 = rewrite(a, la, ta), rewrite(b, lb, tb)
+    if not binders:
+        return None
+    return Abstraction(binders=tuple(binders), a=a2, b=b2, typed=typed)
