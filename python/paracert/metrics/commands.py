@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
 from pathlib import Path
@@ -119,7 +120,99 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_invariance(run_dir: str, include: list[str] | None):  # noqa: ANN202
+    from paracert.metrics.invariance import invariance_report
+    from paracert.metrics.selection import select_responses, verdicts_from_variants
+    from paracert.report.rundir import load_run
+
+    run = load_run(run_dir)
+    sel = select_responses(run.responses, verdicts_from_variants(run.items), include or ())
+    if not sel.responses:
+        raise UsageError(f"{run_dir}: no answers in the metrics (no canonical or certified item answered)")
+    return invariance_report(sel.responses, unparsed="exclude")
+
+
+def _print_json_or(args: argparse.Namespace, payload, text: str) -> None:  # noqa: ANN001
+    print(payload.model_dump_json(indent=2) if args.json else text)
+
+
+def _cmd_nfb(args: argparse.Namespace) -> int:
+    from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis
+
+    try:
+        scores = family_scores(_run_invariance(args.run, args.include))
+        if args.target:
+            target = [m for m in args.target.split(",") if m]
+            res = nfb_weights(scores, target, margin=args.margin)
+            weights = ", ".join(f"{f} {w:.3f}" for f, w in (res.weights or {}).items())
+            text = (f"target {' > '.join(target)}: " + (f"realised with family weights {weights}" if res.feasible
+                    else f"not realisable ({res.status})"))  # fmt: skip
+            _print_json_or(args, res, text)
+        else:
+            pareto = pareto_analysis(scores)
+            summary = nfb_all_rankings(scores, margin=args.margin)
+            text = (f"Pareto front: {', '.join(pareto.front)}; dominance: "
+                    + (", ".join(f"{a} > {b}" for a, b in pareto.dominance) or "none")
+                    + f"\n{summary.n_feasible} of {summary.n_rankings} total orders realisable by family weights")
+            if args.json:
+                print(json.dumps({"pareto": pareto.model_dump(), "all_rankings": summary.model_dump()}, indent=2))
+            else:
+                print(text)
+    except (UsageError, ValueError) as e:
+        print(f"paracert nfb: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _parse_profile(spec: str) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for part in spec.split(","):
+        if not part.strip():
+            continue
+        fam, sep, weight = part.partition("=")
+        if not sep:
+            raise UsageError(f"--profile: {part!r} is not FAMILY=WEIGHT")
+        try:
+            out[fam.strip()] = float(weight)
+        except ValueError as e:
+            raise UsageError(f"--profile: weight {weight!r} of {fam!r} is not a number") from e
+    return out
+
+
+def _cmd_select(args: argparse.Namespace) -> int:
+    from paracert.metrics.ranking import select_models
+
+    try:
+        entries = select_models(_run_invariance(args.run, args.include), _parse_profile(args.profile))
+    except (UsageError, ValueError) as e:
+        print(f"paracert select: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps([e.model_dump() for e in entries], indent=2))
+    else:
+        for e in entries:
+            miss = f" (no data for {', '.join(e.missing_families)})" if e.missing_families else ""
+            print(f"  {e.model:40s} expected failure {_fmt(e.expected_failure)}{miss}")
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
+    for name, func, help_text in (
+        ("nfb", _cmd_nfb, "family weights that realise a target ranking (No-Free-Benchmark LP) and the Pareto check"),
+        ("select", _cmd_select, "expected failure of each model on a task with a given family mix"),
+    ):
+        q = subparsers.add_parser(name, help=help_text, description=help_text + ", on a run directory's "
+                                  "certified pairs (per-family accuracy; unscored answers left out).")  # fmt: skip
+        q.add_argument("run", metavar="RUN", help="a run directory (paracert eval)")
+        q.add_argument("--include", action="append", choices=("both_provable",), help="also admit these verdicts")
+        q.add_argument("--json", action="store_true")
+        if name == "nfb":
+            q.add_argument("--target", help="comma-separated models, best first (default: check every order)")
+            q.add_argument("--margin", type=float, default=1e-6, help="strictness of the target ranking")
+        else:
+            q.add_argument("--profile", required=True, help="FAMILY=WEIGHT,... e.g. syntactic=1,quantifier=3")
+        q.set_defaults(func=func)
+
     p = subparsers.add_parser(
         "audit",
         help="cross-model unanimity audit of paraphrase items",

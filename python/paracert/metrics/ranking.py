@@ -111,9 +111,17 @@ def nfb_weights(
     solution. `target` may list a subset of models (a partial ranking).
     """
     target = list(target)
-    fams = _common_families({m: scores[m] for m in target}, families)
+    unknown = [m for m in target if m not in scores]
+    if unknown:
+        raise ValueError(f"target names model(s) without scores: {', '.join(map(repr, unknown))}; "
+                         f"models: {', '.join(sorted(scores)) or 'none'}")  # fmt: skip
     if len(set(target)) != len(target):
         raise ValueError("target ranking lists a model twice")
+    if families is not None:
+        missing = sorted({f for f in families for m in target if f not in scores[m]})
+        if missing:
+            raise ValueError(f"families without a score for every target model: {', '.join(missing)}")
+    fams = _common_families({m: scores[m] for m in target}, families)
     if not fams:
         return NFBResult(target=target, families=[], margin=margin, feasible=False, status="no families")
     if len(target) < 2:
@@ -157,6 +165,8 @@ class NFBSummary(BaseModel):
 def nfb_all_rankings(scores: Scores, *, margin: float = 1e-6, max_models: int = 7, keep: int = 20) -> NFBSummary:
     """Check the No-Free-Benchmark corollary: is every total order of the models realizable?"""
     models = sorted(scores)
+    if not models:
+        raise ValueError("no models to rank")
     if len(models) > max_models:
         raise ValueError(f"{len(models)}! rankings is too many (max_models={max_models})")
     n = feasible = 0
@@ -196,8 +206,9 @@ def penalty_robustness(
     *,
     alpha: float = 0.05,
 ) -> dict[str, RobustnessResult]:
-    """PutnamGAP-style penalty robustness R per model (our own formula; see below).
+    """Jeffreys-smoothed break-rate robustness per model (this project's formula, NOT PutnamGAP's R).
 
+    PutnamGAP's own R is `paracert.metrics.paired.putnamgap_r` (report.json ``robustness_r``).
     Idea taken from PutnamGAP (Hao, Wan, Zhai, "An Investigation of Robustness of LLMs in
     Mathematical Reasoning", arXiv 2508.08833): score a model by how often a *correct* answer on
     the original statement turns into a wrong answer on an equivalent variant, and smooth the
@@ -269,9 +280,16 @@ def select_models(
     A model without data for some profile family gets E over the families it has (weights
     renormalised) and `complete=False`; complete models are listed first, lowest E first.
     """
+    if any(not isinstance(w, int | float) or math.isnan(w) or w < 0 for w in profile.values()):
+        raise ValueError("profile weights must be non-negative numbers")
     prof = {f: float(w) for f, w in profile.items() if w > 0}
-    if not prof or any(math.isnan(w) for w in prof.values()):
+    if not prof:
         raise ValueError("profile needs at least one positive weight")
+    known = {f for r in report.models.values() for f, fs in r.per_family.items() if fs.n}
+    unknown = sorted(set(prof) - known)
+    if not set(prof) & known:
+        raise ValueError(f"no profile family has a scored answer in the run: {', '.join(unknown)}; "
+                         f"families: {', '.join(sorted(known)) or 'none'}")  # fmt: skip
     entries = []
     for m, r in report.models.items():
         rates: dict[str, float] = {}

@@ -12,7 +12,12 @@ named in `include`, e.g. both_provable); everything else is counted in `Coverage
 * `audits`: the cross-model unanimity audit under both rules (paired, marginal) with
   `min_fail` models (default: a majority); unscored answers are no failure there;
 * `include_delta`: with a non-empty `include`, the headline figures certified-only vs with the
-  extra verdicts, and the difference.
+  extra verdicts, and the difference;
+* `cochran_q` (per theorem, sorted by p), `mcnemar` (per model and family), `fleiss_kappa` (per
+  family), `robustness_r` (PutnamGAP's R per model and family), `nfb` (Pareto check and the
+  No-Free-Benchmark LP over per-family accuracy), `select` (the family-weighted selector, uniform
+  profile over the variant families); all on the answers in the metrics, unscored answers left out
+  (shapes: docs/runs.md).
 """
 
 from __future__ import annotations
@@ -29,6 +34,27 @@ from paracert.metrics.invariance import (
     IGBin,
     UnparsedPolicy,
     invariance_report,
+)
+from paracert.metrics.paired import (
+    CochranRow,
+    KappaRow,
+    McNemarRow,
+    RobustnessRow,
+    cochran_rows,
+    kappa_rows,
+    mcnemar_rows,
+    robustness_rows,
+)
+from paracert.metrics.ranking import (
+    NFBResult,
+    NFBSummary,
+    ParetoReport,
+    SelectorEntry,
+    family_scores,
+    nfb_all_rankings,
+    nfb_weights,
+    pareto_analysis,
+    select_models,
 )
 from paracert.metrics.selection import ExclusionReport, select_responses, sensitivity, verdicts_from_variants
 from paracert.metrics.significance import (
@@ -126,6 +152,14 @@ class IncludeDelta(BaseModel):
     rows: list[DeltaRow]
 
 
+class NFBReport(BaseModel):
+    metric: str = "accuracy per variant family"
+    families: list[str]
+    pareto: ParetoReport
+    all_rankings: NFBSummary | None = Field(description="every total order checked (None above 7 models)")
+    reversed_overall: NFBResult | None = Field(description="weights that rank the models in reverse overall order")
+
+
 class Report(BaseModel):
     run: str
     meta: RunMeta
@@ -139,6 +173,13 @@ class Report(BaseModel):
     ranking: RankingReport
     audits: list[AuditReport]
     include_delta: IncludeDelta | None = None
+    cochran_q: list[CochranRow] = Field(default_factory=list)
+    cochran_skipped: dict[str, str] = Field(default_factory=dict, description="theorem -> why not tested")
+    mcnemar: list[McNemarRow] = Field(default_factory=list)
+    fleiss_kappa: list[KappaRow] = Field(default_factory=list)
+    robustness_r: list[RobustnessRow] = Field(default_factory=list)
+    nfb: NFBReport | None = None
+    select: list[SelectorEntry] = Field(default_factory=list, description="uniform profile over variant families")
     plots: dict[str, str] = Field(default_factory=dict, description="plot name -> PNG file name")
 
 
@@ -296,6 +337,22 @@ def build_report(
             rows=delta_rows,
         )
 
+    cochran, skipped = cochran_rows(selected) if selected else ([], {})
+    scores = family_scores(inv)
+    nfb = None
+    fams_common = sorted(set.intersection(*(set(v) for v in scores.values()))) if scores else []
+    if len(scores) >= 2 and fams_common:
+        overall = sorted((r for r in rows if r.accuracy is not None), key=lambda r: (-r.accuracy, r.model))
+        reverse = [r.model for r in reversed(overall)]
+        nfb = NFBReport(
+            families=fams_common,
+            pareto=pareto_analysis(scores),
+            all_rankings=nfb_all_rankings(scores) if len(scores) <= 7 else None,
+            reversed_overall=nfb_weights(scores, reverse) if len(reverse) >= 2 else None,
+        )
+    variant_fams = [f for f in fams if f != CANONICAL]
+    select = select_models(inv, {f: 1.0 for f in variant_fams}) if variant_fams else []
+
     return Report(
         run=run.path,
         meta=run.meta,
@@ -318,4 +375,11 @@ def build_report(
         ranking=_ranking(inv.models, fams),
         audits=audits,
         include_delta=delta,
+        cochran_q=cochran,
+        cochran_skipped=skipped,
+        mcnemar=mcnemar_rows(selected),
+        fleiss_kappa=kappa_rows(selected),
+        robustness_r=robustness_rows(selected),
+        nfb=nfb,
+        select=select,
     )

@@ -289,6 +289,71 @@ def _delta_blocks(rep: Report) -> list[Block]:
     return blocks
 
 
+def _stats_blocks(rep: Report) -> list[Block]:
+    blocks: list[Block] = [
+        Heading("Cochran's Q per theorem"),
+        Para(
+            "Forms of one theorem (canonical + certified variants) as treatments, models as blocks, unscored "
+            "answers left out; H0: every form is equally hard. Sorted by p; Bonferroni over the tested theorems."
+        ),
+    ]
+    if rep.cochran_q:
+        rows = [[c.theorem_id, f"{c.q:.3f}", str(c.df), f"{c.p_value:.4g}", f"{c.p_bonferroni:.4g}",
+                 str(c.n_models), str(c.n_forms)] for c in rep.cochran_q[:MAX_LISTED]]  # fmt: skip
+        blocks.append(Table(["theorem", "Q", "df", "p", "p (Bonferroni)", "models", "forms"], rows))
+        if len(rep.cochran_q) > MAX_LISTED:
+            blocks.append(Para(f"... {len(rep.cochran_q) - MAX_LISTED} more theorems in report.json."))
+    else:
+        blocks.append(Para("No theorem has two forms answered by two models: nothing to test."))
+    blocks += [
+        Heading("McNemar per model and family"),
+        Para("Exact test of the canonical form against the family's form over paired theorems: n01 = canonical "
+             "right and family wrong, n10 = the reverse. Rows with p < 0.05 first."),  # fmt: skip
+    ]
+    mc = sorted(rep.mcnemar, key=lambda r: (r.p_value, r.model, r.family))
+    if mc:
+        rows = [[r.model, r.family, str(r.n_pairs), str(r.n01), str(r.n10), f"{r.p_value:.4g}"]
+                for r in mc[:MAX_LISTED]]  # fmt: skip
+        blocks.append(Table(["model", "family", "pairs", "n01", "n10", "p (exact)"], rows))
+    blocks += [Heading("Agreement across models (Fleiss' kappa per family)")]
+    if rep.fleiss_kappa:
+        rows = [[k.family, fmt(k.kappa), str(k.n_items), str(k.n_raters)] for k in rep.fleiss_kappa]
+        blocks.append(Table(["family", "kappa", "items", "models"], rows))
+    blocks += [
+        Heading("PutnamGAP robustness R"),
+        Para("Per model and family (canonical = easy set, family = hard set, paired theorems): Jeffreys-smoothed "
+             "accuracies, pooled Bernoulli SD, SD-normalised per-item drop, softplus, a slope that makes the median "
+             "positive drop halve the per-item factor, exponential penalty averaged. 1 = invariant; improvements "
+             "are not rewarded. 'all' pools every family's pairs."),  # fmt: skip
+    ]
+    if rep.robustness_r:
+        fams = sorted({r.family for r in rep.robustness_r if r.family != "all"}) + ["all"]
+        by = {(r.model, r.family): r for r in rep.robustness_r}
+        models = sorted({r.model for r in rep.robustness_r})
+        rows = [[m, *[fmt(by[(m, f)].r) if (m, f) in by else "–" for f in fams]] for m in models]
+        blocks.append(Table(["model", *fams], rows))
+    if rep.nfb is not None:
+        n = rep.nfb
+        text = (f"Per-family accuracy over {', '.join(n.families)}. Pareto front: {', '.join(n.pareto.front)}; "
+                f"{len(n.pareto.dominance)} dominance relations.")  # fmt: skip
+        if n.all_rankings is not None:
+            text += (f" {n.all_rankings.n_feasible} of {n.all_rankings.n_rankings} total orders of the models are "
+                     f"realised by some family weighting (No-Free-Benchmark LP).")  # fmt: skip
+        if n.reversed_overall is not None:
+            r = n.reversed_overall
+            text += (" The reverse of the overall ranking is " + ("realisable with weights "
+                     + ", ".join(f"{f} {w:.2f}" for f, w in (r.weights or {}).items()) if r.feasible
+                     else f"not realisable ({r.status})") + ".")  # fmt: skip
+        blocks += [Heading("Family weights and rankings (NFB, Pareto)"), Para(text)]
+    if rep.select:
+        blocks += [
+            Heading("Selector (uniform profile over variant families)"),
+            Table(["model", "expected failure", "complete"],
+                  [[e.model, fmt(e.expected_failure), "yes" if e.complete else "no"] for e in rep.select]),
+        ]  # fmt: skip
+    return blocks
+
+
 def document(rep: Report) -> list[Block]:
     images = rep.plots
     return [
@@ -299,6 +364,7 @@ def document(rep: Report) -> list[Block]:
         *_ig_blocks(rep, images),
         *_ranking_blocks(rep),
         *_audit_blocks(rep),
+        *_stats_blocks(rep),
         *_delta_blocks(rep),
     ]
 
