@@ -102,6 +102,10 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if args.concurrency < 1 or args.bootstrap < 1:
         return _fail("eval", "--concurrency and --bootstrap must be at least 1", 2)
     out = Path(args.out) if args.out else _default_out(args.dataset, args.provider)
+    if out.exists() and not out.is_dir():
+        return _fail("eval", f"--out {out}: exists and is not a directory", 2)
+    if out.is_dir() and not (out / META).exists() and any(p.name != "cache.sqlite" for p in out.iterdir()):
+        return _fail("eval", f"--out {out}: a non-empty directory that holds no run; choose an empty or new one", 2)
     if (out / META).exists() and not args.resume:
         return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
     models = [m for spec in args.model or [] for m in spec.split(",") if m]

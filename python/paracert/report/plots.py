@@ -12,6 +12,8 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+# names come from data: render them as plain text ('$' in a model or family name is not mathtext)
+matplotlib.rcParams["text.parse_math"] = False
 
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -372,31 +373,45 @@ def document(rep: Report) -> list[Block]:
 # ---------------------------------------------------------------- Markdown
 
 
+MAX_TEXT = 2000  # characters of any one piece of data-derived text in the Markdown report
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~&])")
+
+
+def md_escape(text: str) -> str:
+    """Plain text for Markdown: no raw HTML, links, images, headings or tables from data, one line."""
+    text = " ".join(str(text).split())  # newlines and other line breaks become spaces
+    if len(text) > MAX_TEXT:
+        text = text[:MAX_TEXT] + "…"
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
 def _md_cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return md_escape(text)
 
 
 def to_markdown(blocks: Sequence[Block]) -> str:
     out: list[str] = []
     for b in blocks:
         if isinstance(b, Heading):
-            out.append("#" * b.level + " " + b.text)
+            out.append("#" * b.level + " " + md_escape(b.text))
         elif isinstance(b, Para):
             if b.kind == "warning":
-                out.append(f"> **⚠ {b.text}**")
+                out.append(f"> **⚠ {md_escape(b.text)}**")
             elif b.kind == "note":
-                out.append(f"> {b.text}")
+                out.append(f"> {md_escape(b.text)}")
             else:
-                out.append(b.text)
+                out.append(md_escape(b.text))
         elif isinstance(b, Table):
             lines = ["| " + " | ".join(_md_cell(h) for h in b.headers) + " |"]
             lines.append("|" + "|".join("---" for _ in b.headers) + "|")
             lines += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in b.rows]
             out.append("\n".join(lines))
         elif isinstance(b, Bullets):
-            out.append("\n".join(f"- {item}" for item in b.items))
+            out.append("\n".join(f"- {md_escape(item)}" for item in b.items))
         elif isinstance(b, Image):
-            out.append(f"![{b.alt}]({b.file})")
+            # our own PNG next to the report: a plain relative file name, never a URL from data
+            out.append(f"![{md_escape(b.alt)}]({Path(b.file).name})")
     return "\n\n".join(out) + "\n"
 
 
@@ -456,7 +471,12 @@ def write_outputs(rep: Report, out_dir: str | Path) -> dict[str, Path]:
     from paracert.report.plots import write_plots
 
     out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"{out}: exists and is not a directory")
     out.mkdir(parents=True, exist_ok=True)
+    for name in (*OUTPUTS, "failure_heatmap.png", "ig_distribution.png", "accuracy_scr.png"):
+        if (out / name).is_symlink():
+            raise ValueError(f"{out / name}: a symbolic link; paracert never writes through links out of a run")
     rep.plots = write_plots(rep, out)
     blocks = document(rep)
     paths = {name: out / name for name in OUTPUTS}

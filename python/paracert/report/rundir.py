@@ -116,8 +116,15 @@ def read_jsonl(path: Path, model: type[M]) -> list[M]:
     return out
 
 
+def _refuse_link(path: Path) -> None:
+    if path.is_symlink():
+        raise RunDirError(f"{path}: a symbolic link; paracert never reads or writes through links in a run directory")
+
+
 def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
+    _refuse_link(path)
     tmp = path.with_name(path.name + ".tmp")
+    _refuse_link(tmp)
     with tmp.open("w", encoding="utf-8") as handle:
         for record in records:
             handle.write(record.model_dump_json() + "\n")
@@ -127,6 +134,8 @@ def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
 def write_run(path: str | Path, items: Sequence[Variant], responses: Sequence[Response], meta: RunMeta) -> Path:
     """Write the three files of a run directory (each atomically), creating the directory."""
     root = Path(path)
+    if root.exists() and not root.is_dir():
+        raise RunDirError(f"{root}: exists and is not a directory")
     root.mkdir(parents=True, exist_ok=True)
     ids = [i.variant_id for i in items]
     if len(set(ids)) != len(ids):
@@ -134,6 +143,8 @@ def write_run(path: str | Path, items: Sequence[Variant], responses: Sequence[Re
     write_jsonl(root / ITEMS, items)
     write_jsonl(root / RESPONSES, responses)
     tmp = root / (META + ".tmp")
+    _refuse_link(tmp)
+    _refuse_link(root / META)
     tmp.write_text(meta.model_dump_json(indent=2) + "\n", encoding="utf-8")
     tmp.replace(root / META)
     return root
@@ -144,6 +155,8 @@ def load_run(path: str | Path) -> Run:
     if not root.is_dir():
         raise RunDirError(f"{root}: not a run directory")
     meta_path = root / META
+    for name in (META, ITEMS, RESPONSES):
+        _refuse_link(root / name)
     if not meta_path.is_file():
         raise RunDirError(f"{meta_path}: no such file (a run directory needs {ITEMS}, {RESPONSES}, {META})")
     try:
