@@ -372,3 +372,12 @@ def test_literal_scanner_skips_names_projections_strings_and_comments() -> None:
     ab = abstract_literals('"ab".length = 2', '"ab".length = 3')
     assert ab is not None and not ab.typed and ab.binder_text() == "(pcLit0 : _) (pcLit1 : _)"
     assert abstract_literals("∀ n : Nat, Even n", "∀ n : Nat, n % 2 = 0") is None  # 0 and 2 are kept
+
+
+def test_write_certificates_replace_starts_from_an_empty_directory(tmp_path) -> None:
+    d = _genuine(tmp_path)
+    only = _verdict(GOOD_CERT, Verdict.certified, StatementKind.iff, "paracert_iff_rfl")
+    m = write_certificates([only], d, replace=True)
+    assert [e.name for e in m.certificates] == [only.certificate_name]
+    assert [p.name for p in d.rglob("*.lean")] == [f"{only.certificate_name}.lean"]
+    assert check_directory(d, FakeAxiomRunner(axioms={})).ok  # type: ignore[arg-type]
