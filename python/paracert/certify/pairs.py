@@ -9,18 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 
 from pydantic import BaseModel, Field
 
-from paracert.lean.guard import SnippetError, check_snippet
-from paracert.lean.lexer import code_mask
-
-_FORBIDDEN_IN_STATEMENT = re.compile(
-    r"(?<![\w.])(theorem|lemma|def|example|axiom|instance|abbrev|by|sorry|admit|macro|syntax|notation|"
-    r"elab|import|open|set_option|namespace|section|end|where|deriving|native_decide|decide)(?![\w'!?])|#"
-)
-_PAIRS = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
+from paracert.lean.guard import statement_reason
 
 
 class StatementError(ValueError):
@@ -28,31 +20,12 @@ class StatementError(ValueError):
 
 
 def check_statement(text: str, label: str = "statement") -> str:
-    """Return the statement stripped, or raise StatementError saying what is wrong with it."""
+    """Return the statement stripped, or raise StatementError saying what is wrong with it (the rule is
+    `paracert.lean.guard.statement_reason`: one term, Lean's tokens, the untrusted-text rule)."""
     stripped = text.strip()
-    try:
-        check_snippet(stripped, max_chars=20_000)
-    except SnippetError as exc:
-        raise StatementError(f"{label}: {exc}") from exc
-    mask, _ = code_mask(stripped)
-    code = "".join(ch if m else " " for ch, m in zip(stripped, mask, strict=True))
-    if code.strip() != stripped.strip() and ("--" in stripped or "/-" in stripped):
-        raise StatementError(f"{label}: comments are not allowed inside a statement")
-    bad = _FORBIDDEN_IN_STATEMENT.search(code)
-    if bad:
-        raise StatementError(f"{label}: `{bad.group(0)}` is not allowed in a statement (it must be one term)")
-    stack: list[str] = []
-    for pos, ch in enumerate(code):
-        if ch in _PAIRS:
-            stack.append(_PAIRS[ch])
-        elif ch in _PAIRS.values():
-            if not stack or stack.pop() != ch:
-                raise StatementError(f"{label}: unbalanced `{ch}` at offset {pos}")
-        elif code.startswith(":=", pos) and not stack:
-            # inside brackets `:=` is a named argument `(motive := ...)`; outside it would end the statement
-            raise StatementError(f"{label}: `:=` is not allowed in a statement (it must be one term)")
-    if stack:
-        raise StatementError(f"{label}: `{stack[-1]}` missing at the end")
+    reason = statement_reason(stripped)
+    if reason is not None:
+        raise StatementError(f"{label}: {reason}")
     return stripped
 
 

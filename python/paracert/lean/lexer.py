@@ -85,10 +85,17 @@ def token_table() -> frozenset[str]:
     return frozenset(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
 
 
-@lru_cache(maxsize=1)
-def _symbols_by_first() -> dict[str, tuple[str, ...]]:
+# Tokens a profile adds beyond `Init` that change where literals begin: Mathlib's image `f '' s` and
+# preimage `f ⁻¹' s` (in core Lean `''` is no token and `⁻¹'a'` is `⁻¹` then a char literal, so these
+# are used only when the text is elaborated under that profile).
+PROFILE_TOKENS: dict[str, frozenset[str]] = {"core": frozenset(), "bare": frozenset(),
+                                             "mathlib": frozenset({"''", "⁻¹'"})}
+
+
+@lru_cache(maxsize=8)
+def _symbols_by_first(extra: frozenset[str] = frozenset()) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
-    for tk in token_table():
+    for tk in token_table() | extra:
         out.setdefault(tk[0], []).append(tk)
     return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in out.items()}
 
@@ -113,6 +120,13 @@ class Token:
     end: int
     text: str
     glued: bool = False  # no whitespace or comment between the previous token and this one
+
+    @property
+    def known(self) -> bool:
+        """False for a symbol that is not in Lean's `Init` token table (Lean says "expected token"
+        there unless a notation of the profile, e.g. Mathlib's, declares it)."""
+        return self.kind != SYMBOL or self.text in token_table() or self.text.startswith("#") or any(
+            self.text in extra for extra in PROFILE_TOKENS.values())
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -171,8 +185,9 @@ class _Stop(Exception):
 
 
 class _Lexer:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, extra: frozenset[str] = frozenset()) -> None:
         self.s = text
+        self.extra = extra
         self.n = len(text)
         self.tokens: list[Token] = []
         self.trivia: list[Token] = []
@@ -180,7 +195,7 @@ class _Lexer:
         self.cur = 0  # start of the token being read (where an error's unread region begins)
 
     def at(self, i: int) -> str:
-        return self.s[i] if i < self.n else ""
+        return self.s[i] if i < self.n else "\0"  # past the end: a character no class contains
 
     def emit(self, kind: str, a: int, b: int) -> None:
         self.tokens.append(Token(kind, a, b, self.s[a:b], self.glued))
@@ -197,7 +212,9 @@ class _Lexer:
             elif c == "\t":
                 raise _Stop("tab character outside a literal (Lean refuses tabs)", i)
             elif c == "\r":
-                raise _Stop("carriage return outside a literal (Lean refuses it)", i)
+                if self.at(i + 1) != "\n":
+                    raise _Stop("a carriage return not followed by a newline (Lean refuses it)", i)
+                i += 1
             elif s.startswith("--", i):
                 j = s.find("\n", i)
                 j = self.n if j < 0 else j
@@ -232,7 +249,7 @@ class _Lexer:
     def escape(self, i: int, in_string: bool) -> int:
         """`i` is just after a backslash; return the position after the escape."""
         c = self.at(i)
-        if c == "":
+        if i >= self.n:
             raise _Stop("unterminated escape at the end of the input", i)
         if c in "\\\"'rnt":
             return i + 1
@@ -298,7 +315,7 @@ class _Lexer:
             c = self.at(i)
             if c == "_":
                 need, i = True, i + 1
-            elif c and ok(c):
+            elif i < self.n and ok(c):
                 need, i = False, i + 1
             elif need:
                 raise _Stop("malformed number: a digit expected", i)
@@ -307,20 +324,20 @@ class _Lexer:
 
     def number(self, start: int) -> tuple[str, int]:
         s = self.s
-        if s[start] == "0" and self.at(start + 1) in ("b", "B", "o", "O", "x", "X") and self.at(start + 1):
+        if s[start] == "0" and self.at(start + 1) in ("b", "B", "o", "O", "x", "X"):
             base = self.at(start + 1).lower()
             ok = {"b": lambda c: c in "01", "o": lambda c: "0" <= c <= "7", "x": _is_hex}[base]
             return NUM, self.digits(start + 2, ok, need=True)
         i = self.digits(start + 1, _is_digit, need=False)
-        if self.at(i) not in (".", "e", "E") or not self.at(i):
+        if self.at(i) not in (".", "e", "E"):
             return NUM, i
         if self.at(i) == ".":
             i += 1
             if _is_digit(self.at(i)):
                 i = self.digits(i, _is_digit, need=False)
-        if self.at(i) in ("e", "E") and self.at(i):
+        if self.at(i) in ("e", "E"):
             i += 1
-            if self.at(i) in ("-", "+") and self.at(i):
+            if self.at(i) in ("-", "+"):
                 i += 1
             if not _is_digit(self.at(i)):
                 raise _Stop("missing exponent digits in scientific literal", i)
@@ -340,13 +357,13 @@ class _Lexer:
                 while i < self.n and is_id_rest(self.s[i]):
                     i += 1
             nxt = self.at(i + 1)
-            if self.at(i) == "." and nxt and (is_id_first(nxt) or nxt == ID_BEGIN):
+            if self.at(i) == "." and (is_id_first(nxt) or nxt == ID_BEGIN):
                 i += 1
                 continue
             return i
 
     def symbol_end(self, i: int) -> int:
-        for tk in _symbols_by_first().get(self.s[i], ()):
+        for tk in _symbols_by_first(self.extra).get(self.s[i], ()):
             if self.s.startswith(tk, i):
                 return i + len(tk)
         return i + 1
@@ -375,13 +392,21 @@ class _Lexer:
                                                (prev.kind in (IDENT, KEYWORD) and prev.text.endswith("!")))
                 i = self.string(i, i + 1, interp=interp)
                 continue
-            if c == "'" and self.at(i + 1) != "'":
+            if c == "'" and self.at(i + 1) != "'" and not (self.extra and self._extra_at(i)):
                 j = self.char(i)
                 self.emit(CHAR, i, j)
+            elif _is_digit(c) and self._after_glued(".", i):
+                j = i  # a field index (`x.1.2`): digits only, never a decimal number
+                while j < self.n and _is_digit(s[j]):
+                    j += 1
+                self.emit(NUM, i, j)
             elif _is_digit(c):
                 kind, j = self.number(i)
                 self.emit(kind, i, j)
-            elif c == "`" and (is_id_first(self.at(i + 1)) or self.at(i + 1) == ID_BEGIN) and self.at(i + 1):
+            elif c == "`" and self._after_glued("`", i):
+                j = i + 1  # the second backtick of a double-quoted name ``x
+                self.emit(SYMBOL, i, j)
+            elif c == "`" and (is_id_first(self.at(i + 1)) or self.at(i + 1) == ID_BEGIN):
                 j = self.ident_end(i + 1)
                 self.emit(NAME, i, j)
             elif c == "r" and self._raw_start(i + 1):
@@ -395,7 +420,7 @@ class _Lexer:
                     j = tk
                 else:
                     self.emit(IDENT, i, j)
-            elif c == "#" and is_id_first(self.at(i + 1)) and self.at(i + 1):
+            elif c == "#" and is_id_first(self.at(i + 1)):
                 j = i + 1
                 while j < self.n and is_id_rest(s[j]):
                     j += 1
@@ -405,15 +430,23 @@ class _Lexer:
                 self.emit(SYMBOL, i, j)
             i = j
 
+    def _after_glued(self, symbol: str, i: int) -> bool:
+        prev = self.tokens[-1] if self.tokens else None
+        return prev is not None and prev.kind == SYMBOL and prev.text == symbol and prev.end == i
+
+    def _extra_at(self, i: int) -> bool:
+        return any(self.s.startswith(tk, i) for tk in self.extra)
+
     def _raw_start(self, i: int) -> bool:
         while self.at(i) == "#":
             i += 1
         return self.at(i) == '"'
 
 
-def tokenize(text: str) -> Lexed:
-    """Lean's tokens of `text`; on a lexical error, the tokens before it and the error."""
-    lx = _Lexer(text)
+def tokenize(text: str, profile: str = "core") -> Lexed:
+    """Lean's tokens of `text` (under a batch profile: `core`, `bare` or `mathlib`); on a lexical
+    error, the tokens before it and the error."""
+    lx = _Lexer(text, PROFILE_TOKENS.get(profile, frozenset()))
     error = None
     try:
         lx.code(0)

@@ -48,7 +48,7 @@ def prepare(formalization: Formalization | None, statement: NLStatement, profile
     extracted = extract_code(formalization.raw, PROFILE_IMPORTS.get(profile, ()))
     if extracted.code is None:
         return Prepared(FailureClass.no_code, extracted.note)
-    reason = untrusted_reason(extracted.code)
+    reason = untrusted_reason(extracted.code, profile)
     if reason is not None:
         return Prepared(FailureClass.rejected, f"untrusted: {reason}")
     context = statement.context.strip()
