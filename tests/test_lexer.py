@@ -80,8 +80,9 @@ def test_comments() -> None:
 
 
 def test_numbers_and_names() -> None:
-    assert kinds("0x1F 0b101 0o17 1_000 2.5 1e3 2.") == [("num", "0x1F"), ("num", "0b101"), ("num", "0o17"),
-                                                         ("num", "1_000"), ("sci", "2.5"), ("sci", "1e3"), ("sci", "2.")]
+    assert kinds("0x1F 0b101 0o17 1_000 2.5 1e3 2.") == [
+        ("num", "0x1F"), ("num", "0b101"), ("num", "0o17"), ("num", "1_000"),
+        ("sci", "2.5"), ("sci", "1e3"), ("sci", "2.")]
     assert kinds("x.1.2") == [("ident", "x"), ("symbol", "."), ("num", "1"), ("symbol", "."), ("num", "2")]
     assert kinds("`Nat.succ") == [("name", "`Nat.succ")]
     for bad in ("2e", "1_", "0x", "0b2"):

@@ -210,7 +210,8 @@ LEXICAL = ("unterminated", "escape", "character literal", "tabs", "carriage", "h
 
 
 def _py_kind(kind: str) -> str:
-    return {"ident": "ident", "num": "num", "sci": "num", "str": "str", "char": "char", "name": "name"}.get(kind, "atom")
+    same = {"ident": "ident", "num": "num", "sci": "num", "str": "str", "char": "char", "name": "name"}
+    return same.get(kind, "atom")
 
 
 def _lean_offset(text: str, error: str) -> int | None:
