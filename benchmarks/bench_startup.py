@@ -1,6 +1,9 @@
 """Where the embedded Lean's fixed cost goes, and whether Node/V8 options or caches cut it.
 
-  python benchmarks/bench_startup.py [--variants default,no-liftoff,...] [--repeat 1]
+  python benchmarks/bench_startup.py [--variants default,symbol-index,no-liftoff,...] [--repeat 1]
+
+`default` is lean.js as shipped; `symbol-index` is what paracert runs (the host replaces emscripten's
+linear dlsym lookup with a Map, host/lean_patch.js). Both run by default, one after the other.
 
 Each variant runs one Lean process (one at a time) on a one-theorem batch and prints a JSON line:
 `startup_s` (launch to the batch's start marker: process start + imports + profile header) and
@@ -23,15 +26,18 @@ from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.launchers import WasmLauncher
 from paracert.lean.profile import get_profile
 
-# name -> (extra Node/V8 flags, profile)
-VARIANTS: dict[str, tuple[list[str], str]] = {
-    "default": ([], "core"),
-    "bare-profile": ([], "bare"),  # without the project's prelude: what the header costs
-    "no-liftoff": (["--no-liftoff"], "core"),  # optimizing compiler only
-    "eager-compile": (["--no-wasm-lazy-compilation"], "core"),  # compile every function up front
-    "early-tier-up": (["--wasm-tiering-budget=1000000"], "core"),  # tier hot code up 13x sooner
-    "single-threaded-v8": (["--single-threaded"], "core"),  # no V8 background compile threads
+UNPATCHED = {"PARACERT_SYMBOL_INDEX": "0"}  # lean.js as shipped (see host/lean_patch.js)
+# name -> (extra Node/V8 flags, profile, host environment)
+VARIANTS: dict[str, tuple[list[str], str, dict[str, str]]] = {
+    "default": ([], "core", UNPATCHED),  # lean.js as shipped: emscripten's linear symbol lookup
+    "symbol-index": ([], "core", {}),  # the host's name -> index Map (what paracert runs)
+    "bare-profile": ([], "bare", {}),  # without the project's prelude: what the header costs
+    "no-liftoff": (["--no-liftoff"], "core", UNPATCHED),  # optimizing compiler only
+    "eager-compile": (["--no-wasm-lazy-compilation"], "core", UNPATCHED),  # compile every function up front
+    "early-tier-up": (["--wasm-tiering-budget=1000000"], "core", UNPATCHED),  # tier hot code up 13x sooner
+    "single-threaded-v8": (["--single-threaded"], "core", UNPATCHED),  # no V8 background compile threads
 }
+DEFAULT_VARIANTS = "default,symbol-index"
 
 STATIC_JS = """
 const fs = require('fs'), vm = require('vm'), dir = process.argv[1];
@@ -51,8 +57,8 @@ def static_costs(launcher: WasmLauncher) -> dict:
     return json.loads(out.stdout)
 
 
-def run_variant(name: str, flags: list[str], profile: str) -> dict:
-    launcher = WasmLauncher(node_flags=flags)
+def run_variant(name: str, flags: list[str], profile: str, env: dict[str, str]) -> dict:
+    launcher = WasmLauncher(node_flags=flags, extra_env=env)
     with tempfile.TemporaryDirectory() as tmp:
         runner = LeanRunner(launcher, profile=get_profile(profile), cache=False, work_dir=Path(tmp))
         t0 = time.monotonic()
@@ -60,13 +66,13 @@ def run_variant(name: str, flags: list[str], profile: str) -> dict:
         wall = time.monotonic() - t0
     stats = runner.last_stats
     assert stats is not None
-    return {"variant": name, "flags": flags, "profile": profile, "ok": res.ok,
+    return {"variant": name, "flags": flags, "profile": profile, "env": env, "ok": res.ok,
             "startup_s": round(stats.startup_s[0], 1) if stats.startup_s else None, "wall_s": round(wall, 1)}
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated, from: " + ", ".join(VARIANTS))
+    ap.add_argument("--variants", default=DEFAULT_VARIANTS, help="comma-separated, from: " + ", ".join(VARIANTS))
     ap.add_argument("--repeat", type=int, default=1)
     args = ap.parse_args()
     names = [n for n in args.variants.split(",") if n]

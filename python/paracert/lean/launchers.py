@@ -45,6 +45,10 @@ class Launcher:
     def env(self) -> dict[str, str] | None:
         return None
 
+    def max_rss_gb(self) -> float | None:
+        """Resident memory past which a session is recycled (None: no limit)."""
+        return None
+
 
 def _available_memory_gb() -> float:
     try:
@@ -64,6 +68,8 @@ class WasmLauncher(Launcher):
     # extra Node/V8 flags, e.g. `--no-liftoff`; default from $PARACERT_NODE_FLAGS (space-separated).
     # benchmarks/bench_startup.py measures the ones worth trying: none beat the defaults here.
     node_flags: list[str] = field(default_factory=lambda: os.environ.get("PARACERT_NODE_FLAGS", "").split())
+    # extra environment for the host, e.g. {"PARACERT_SYMBOL_INDEX": "0"} (the unpatched lean.js)
+    extra_env: dict[str, str] = field(default_factory=dict)
     live_markers = True
 
     def __post_init__(self) -> None:
@@ -108,6 +114,12 @@ class WasmLauncher(Launcher):
             )
         stamp.write_text(lines[0] + "\n")
         return lines[0]
+
+    def env(self) -> dict[str, str] | None:
+        return dict(self.extra_env) or None
+
+    def max_rss_gb(self) -> float | None:
+        return WASM_PROCESS_GB
 
     def max_processes(self) -> int:
         by_memory = int((_available_memory_gb() - 1.0) // WASM_PROCESS_GB)

@@ -4,7 +4,6 @@
 // The library folder is mounted at /lib/lean, WORK_DIR and PKG_DIR at their own real absolute paths,
 // so a file under WORK_DIR is passed to Lean by its real path. Debug lines of the instrumented build are dropped.
 const path = require('path');
-const vm = require('vm');
 const fs = require('fs');
 
 const argv = process.argv.slice(2);
@@ -36,6 +35,28 @@ function writeAll(fd, text) {
     }
   }
 }
+// stdin, byte by byte, blocking. emscripten's default reads the pipe with a plain readSync (EAGAIN on
+// an empty non-blocking pipe: Lean then sees "hardware fault (error code: 29)", measured with a session
+// waiting for its next request) and decodes each 256-byte chunk as UTF-8 on its own (a character
+// split between two chunks would be mangled). Here: wait for data, hand over raw bytes, null at EOF.
+const stdinBuf = Buffer.alloc(65536);
+let stdinLen = 0;
+let stdinPos = 0;
+function stdinByte() {
+  while (stdinPos >= stdinLen) {
+    try {
+      stdinLen = fs.readSync(0, stdinBuf, 0, stdinBuf.length, null);
+      stdinPos = 0;
+      if (stdinLen === 0) return null;
+    } catch (e) {
+      if (e.code === 'EAGAIN') { Atomics.wait(pause, 0, 0, 5); continue; }
+      if (e.code === 'EOF') return null;
+      throw e;
+    }
+  }
+  return stdinBuf[stdinPos++];
+}
+
 console.log = (...a) => { if (!isDebug(a[0])) writeAll(2, a.join(' ') + '\n'); };
 
 const autoMounted = (dir) => ['/tmp', '/home'].some((r) => dir === r || dir.startsWith(r + '/'));
@@ -51,6 +72,7 @@ function mkdirp(FS, p) {
 globalThis.Module = {
   arguments: leanArgs,
   thisProgram: '/bin/lean',
+  stdin: stdinByte,
   print: (s) => { if (!isDebug(s)) writeAll(1, s + '\n'); },
   printErr: (s) => { if (!isDebug(s)) writeAll(2, s + '\n'); },
   locateFile: (p) => path.join(pkgDir, p),
@@ -76,8 +98,10 @@ globalThis.Module = {
   }],
 };
 
+// lean.js runs patched (see lean_patch.js), in this thread and in every pthread worker: emscripten
+// starts its workers from `Module.mainScriptUrlOrBlob`, here lean_worker.js, which patches likewise.
+const leanPatch = require('./lean_patch.js');
 const script = path.join(pkgDir, 'lean.js');
-globalThis.require = require;
-globalThis.__filename = script;
-globalThis.__dirname = pkgDir;
-vm.runInThisContext(fs.readFileSync(script, 'utf8'), { filename: script });
+process.env.PARACERT_LEAN_JS = script;
+globalThis.Module.mainScriptUrlOrBlob = path.join(__dirname, 'lean_worker.js');
+leanPatch.runLean(script, { announce: true });

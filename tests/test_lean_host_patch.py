@@ -1,0 +1,118 @@
+"""The host's start-up fix (host/lean_patch.js): emscripten's linear dlsym lookup replaced by a Map.
+
+Units (Node only, no Lean): the Map gives the same index as `Object.keys(exports).indexOf(name)` for
+every name, -1 for a missing one, and follows exports added later; a lean.js without the expression
+runs unpatched and says so once on stderr. Real Lean: the patched and the unpatched host give the
+same per-item results on a mixed batch (both processes run side by side).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.install import find_node
+from paracert.lean.launchers import HOST_SCRIPT, WasmLauncher
+
+PATCH_JS = HOST_SCRIPT.parent / "lean_patch.js"
+
+needs_node = pytest.mark.skipif(find_node() is None, reason="no Node >= 24 (run make setup)")
+
+
+def node(script: str, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([str(find_node()), "-e", script, *args], capture_output=True, text=True, timeout=60,
+                          env=env)
+
+
+@needs_node
+def test_symbol_index_agrees_with_indexof_for_every_name() -> None:
+    script = f"""
+    const p = require({json.dumps(str(PATCH_JS))});
+    const exports = {{}};
+    for (let i = 0; i < 5000; i++) exports['l_Lean_f' + (i * 7919 % 5003)] = i;
+    exports['_boxed'] = 1; exports['x'] = 2;
+    const bad = [];
+    for (const name of [...Object.keys(exports), 'missing', 'l_Lean_f5003', '']) {{
+      if (p.symbolIndex(exports, name) !== Object.keys(exports).indexOf(name)) bad.push(name);
+    }}
+    exports['late_export'] = 3;  // added after the Map was built
+    const late = p.symbolIndex(exports, 'late_export') === Object.keys(exports).indexOf('late_export');
+    console.log(JSON.stringify({{bad, late, n: Object.keys(exports).length}}));
+    """
+    out = node(script)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    assert got["n"] > 5000 and got["bad"] == [] and got["late"] is True
+
+
+@needs_node
+def test_patch_substitutes_exactly_the_lookup_expression() -> None:
+    src = "var __dlsym_js=(handle,symbol)=>{var lib=L[handle];var i=Object.keys(lib.exports).indexOf(symbol);};"
+    script = f"""
+    const p = require({json.dumps(str(PATCH_JS))});
+    const [patched, ok] = p.patchSource({json.dumps(src)});
+    const [other, ok2] = p.patchSource('var x = 1;');
+    console.log(JSON.stringify({{patched, ok, other, ok2}}));
+    """
+    got = json.loads(node(script).stdout)
+    assert got["ok"] and "__paracertSymbolIndex(lib.exports,symbol)" in got["patched"]
+    assert "indexOf" not in got["patched"]
+    assert got["patched"].replace("__paracertSymbolIndex(lib.exports,symbol)",
+                                  "Object.keys(lib.exports).indexOf(symbol)") == src
+    assert got["other"] == "var x = 1;" and got["ok2"] is False
+
+
+@needs_node
+def test_host_runs_another_build_unpatched_and_says_so_once(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    (pkg / "lib").mkdir(parents=True)
+    # a stand-in lean.js (not Lean): no dlsym expression; prints through the host's Module.print
+    (pkg / "lean.js").write_text("Module.print('stand-in ran ' + Module.arguments.join(' '));\n")
+    out = subprocess.run([str(find_node()), str(HOST_SCRIPT), str(pkg), str(pkg / "lib"), str(tmp_path), "--", "-v"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "stand-in ran -v"
+    assert out.stderr.count("running it unpatched") == 1
+
+
+MIXED = {
+    "omega": "theorem t (a b : Nat) : a + b = b + a := by omega",
+    "simp": "theorem t (xs : List Nat) : (xs ++ []).length = xs.length := by simp",
+    "decide_prelude": "theorem t : Nat.Prime 7 ∧ ¬ Nat.Prime 9 := by decide",
+    "grind": "theorem t (p q : Prop) (hp : p) (hq : q) : q ∧ p := by grind",
+    "eval": "#eval (List.range 5).map (· * 2)",
+    "macro": 'syntax "pc_twice" term : term\nmacro_rules | `(pc_twice $x) => `($x + $x)\n'
+             "theorem t : pc_twice 2 = 4 := rfl",
+    "notation": 'local notation "⟪" x "⟫" => x * x\ntheorem t : ⟪3⟫ = 9 := rfl',
+    "false_omega": "theorem t (a b : Nat) : a + b = b * a := by omega",
+    "unknown_ident": "theorem t : foo = 1 := rfl",
+    "parse": "theorem t : ∀ n : Nat, n ≤ := by omega",
+    "type_mismatch": 'def d : Nat := "text"',
+    "sorry": "theorem t : 1 = 2 := by sorry",
+}
+
+
+def _summary(res) -> tuple:
+    return (res.status, res.category, res.uses_sorry, sorted((m.severity, m.line, m.text) for m in res.messages))
+
+
+@pytest.mark.lean
+@pytest.mark.slow
+def test_patched_and_unpatched_hosts_give_the_same_results(lean_required, tmp_path: Path) -> None:
+    items = [LeanItem(item_id=k, code=v) for k, v in MIXED.items()]
+    patched = LeanRunner(WasmLauncher(), cache=False, work_dir=tmp_path / "p", max_processes=1)
+    unpatched = LeanRunner(WasmLauncher(extra_env={"PARACERT_SYMBOL_INDEX": "0"}), cache=False,
+                           work_dir=tmp_path / "u", max_processes=1)
+
+    async def both():
+        return await asyncio.gather(patched.run_async(items), unpatched.run_async(items))
+
+    fast, slow = asyncio.run(both())
+    assert [r.status.value for r in fast].count("ok") >= 6  # the batch really ran
+    for a, b in zip(fast, slow, strict=True):
+        assert _summary(a) == _summary(b), a.item_id
