@@ -133,6 +133,13 @@ def test_fallback_printed_term_scan_when_lean_cannot_list_axioms(tmp_path) -> No
     report = check_directory(d, FakeAxiomRunner(axioms=None, messages=aux))  # type: ignore[arg-type]
     assert _checks(report, ref) == {"axioms"} and "auxiliary" in report.problems[0].detail
     laundered = [clean[0], f"theorem PcItem1.{ref} : ¬ x := PcItem0.helper"]
+    pair = Pair(a="(239 + 174 + 83) % 10 = 6", b="6 = (239 + 174 + 83) % 10", family="eq")
+    name = certificate_name(pair.digest(V))
+    d2 = _dir(tmp_path.parent / (tmp_path.name + "_inst"),
+              _verdict(pair, Verdict.certified, StatementKind.iff, "paracert_rules"))
+    inst = [f"theorem PcItem0.{name}_schema : x := fun a b c d e => of_eq_true (eq_self a)",
+            f"theorem PcItem0.{name} : x := PcItem0.{name}_schema 239 174 83 10 6"]
+    assert check_directory(d2, FakeAxiomRunner(axioms=None, messages=inst)).ok  # type: ignore[arg-type]
     report = check_directory(d, FakeAxiomRunner(axioms=None, messages=laundered))  # type: ignore[arg-type]
     assert _checks(report, ref) == {"axioms"}
     ofreduce = [clean[0], f"theorem PcItem1.{ref} : ¬ x := Lean.ofReduceBool a b c"]
@@ -349,7 +356,9 @@ def test_certified_candidates_carry_the_abstraction_gate() -> None:
     item = next(i for i in runner.items if ":cert:" in i.item_id)
     assert "∀ (pcLit0 : Nat)" in item.code and "refine ⟨fun pcLit0" in item.code
     assert v.certificate is not None and f"theorem {schema_name(certificate_name(v.digest))} " in v.certificate
-    assert v.certificate.count("by paracert_rules") == 2
+    assert v.certificate.count("by paracert_rules") == 1  # the schema; the pair is its instance
+    assert "by with_reducible exact " + schema_name(certificate_name(v.digest)) + " (239) (174) (83) (10) (6)" \
+        in v.certificate
 
 
 @pytest.mark.parametrize("a, b, gate_a, gate_b", [

@@ -77,6 +77,7 @@ class Abstraction:
     a: str
     b: str
     typed: bool  # binder types from paracert's parser (else `_`, inferred by Lean)
+    literals: tuple[str, ...] = ()  # per binder: the literal it stands for (as written)
 
     def binder_text(self) -> str:
         return " ".join(f"({name} : {ty})" for name, ty in self.binders)
@@ -216,6 +217,7 @@ def abstract_literals(a: str, b: str) -> Abstraction | None:
     used = a + "\n" + b
     names: dict[tuple[str, str], str] = {}
     binders: list[tuple[str, str]] = []
+    texts: list[str] = []
 
     def rewrite(text: str, lits: list[Literal], info: list[tuple[Ty, bool]] | None) -> str:
         parts: list[str] = []
@@ -236,6 +238,7 @@ def abstract_literals(a: str, b: str) -> Abstraction | None:
                     name += "'"
                 names[key] = name
                 binders.append((name, ty_text))
+                texts.append(lit.text)
             parts.append(text[pos:lit.start])
             parts.append(names[key])
             pos = lit.end
@@ -245,4 +248,4 @@ def abstract_literals(a: str, b: str) -> Abstraction | None:
     a2, b2 = rewrite(a, la, ta), rewrite(b, lb, tb)
     if not binders:
         return None
-    return Abstraction(binders=tuple(binders), a=a2, b=b2, typed=typed)
+    return Abstraction(binders=tuple(binders), a=a2, b=b2, typed=typed, literals=tuple(texts))

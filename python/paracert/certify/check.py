@@ -350,7 +350,7 @@ def judge_result(entry: ManifestEntry, res) -> list[Problem]:
             out.append(bad("axioms", f"Lean printed no (complete) proof term of {n} to inspect"))
         elif found:
             out.append(bad("axioms", f"{n} depends on {', '.join(found)}"))
-        aux = _foreign_constants(n, texts)
+        aux = _foreign_constants(n, texts, names)
         if aux:
             out.append(bad("axioms", f"{n} refers to {', '.join(aux[:3])}: auxiliary or foreign declarations "
                                      "whose axioms a printed term does not show (needs Lean.collectAxioms)"))
@@ -361,17 +361,19 @@ def _term_texts(name: str, texts: list[str]) -> list[str]:
     return [t for t in texts if re.search(rf"theorem \S*\b{re.escape(name)}\b", t.split(":", 1)[0])]
 
 
-def _foreign_constants(name: str, texts: list[str]) -> list[str]:
+def _foreign_constants(name: str, texts: list[str], own: list[str]) -> list[str]:
     """Constants in the printed term of `name` that are auxiliary declarations of it (`name.…`,
-    `name._…`) or another item's (`PcItem<k>.…` other than its own theorem)."""
+    `name._…`) or another item's (`PcItem<k>.…`), other than the certificate's own theorems `own`
+    (a certified theorem is an instance of its `_schema`)."""
     found: list[str] = []
+    mine = "|".join(re.escape(n) for n in own)
     for text in _term_texts(name, texts):
         term = text.split(":=", 1)[-1]
         for m in re.finditer(r"[\w.'«»]+", term):
             tok = m.group(0)
-            if re.search(rf"(^|\.){re.escape(name)}[._]", tok) or (
-                "PcItem" in tok and not re.fullmatch(rf"(_private\.[\w.]*\.)?PcItem\d+\.{re.escape(name)}", tok)
-            ):
+            if re.fullmatch(rf"(_private\.[\w.]*\.)?(PcItem\d+\.)?({mine})", tok):
+                continue
+            if re.search(rf"(^|\.){re.escape(name)}[._]", tok) or "PcItem" in tok:
                 found.append(tok)
     return sorted(set(found))
 
