@@ -138,7 +138,8 @@ def test_fallback_printed_term_scan_when_lean_cannot_list_axioms(tmp_path) -> No
     d2 = _dir(tmp_path.parent / (tmp_path.name + "_inst"),
               _verdict(pair, Verdict.certified, StatementKind.iff, "paracert_rules"))
     inst = [f"theorem PcItem0.{name}_schema : x := fun a b c d e => of_eq_true (eq_self a)",
-            f"theorem PcItem0.{name} : x := PcItem0.{name}_schema 239 174 83 10 6"]
+            f"theorem PcItem0.{name} : x := PcItem0.{name}_schema 239 174 83 10 6",
+            f"theorem PcItem0.{name}_schema : x := PcItem0.{name}_schema._simp_1_15 a"]  # as simp leaves it
     assert check_directory(d2, FakeAxiomRunner(axioms=None, messages=inst)).ok  # type: ignore[arg-type]
     report = check_directory(d, FakeAxiomRunner(axioms=None, messages=laundered))  # type: ignore[arg-type]
     assert _checks(report, ref) == {"axioms"}
