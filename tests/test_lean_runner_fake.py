@@ -30,7 +30,7 @@ class FakeLauncher(Launcher):
 
 def _runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
     launcher = FakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"), mode="batch",
                         work_dir=tmp_path / "w", max_processes=1, **kw)
     return runner, launcher
 
@@ -76,7 +76,7 @@ class BurstyFakeLauncher(FakeLauncher):
 
 def _bursty_runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
     launcher = BurstyFakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"), mode="batch",
                         work_dir=tmp_path / "w", max_processes=1, **kw)
     return runner, launcher
 

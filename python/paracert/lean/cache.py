@@ -1,4 +1,4 @@
-"""Result cache: SHA256 of (Lean version, profile, heartbeats, code) -> ItemResult. Makes re-checks free."""
+"""Result cache: SHA256 of (Lean version, profile, heartbeats, code, mode, axioms asked) -> ItemResult."""
 
 from __future__ import annotations
 
@@ -11,8 +11,14 @@ from pathlib import Path
 from paracert.lean.models import ItemResult
 
 
-def result_key(lean_version: str, profile_digest: str, heartbeats: int, code: str) -> str:
-    payload = json.dumps([lean_version, profile_digest, heartbeats, code], ensure_ascii=False)
+def result_key(lean_version: str, profile_digest: str, heartbeats: int, code: str, mode: str = "batch",
+               collect_axioms: list[str] | tuple[str, ...] = ()) -> str:
+    """Everything that decides an item's result: the Lean build, the base environment (profile: imports,
+    options, prelude, tactic files), the item's heartbeats and code, how it is run (`batch`, or
+    `session:<digest of the session program>`: alone from the base environment) and which declarations'
+    axioms were asked for."""
+    payload = json.dumps([lean_version, profile_digest, heartbeats, code, mode, list(collect_axioms)],
+                         ensure_ascii=False)
     return hashlib.sha256(payload.encode()).hexdigest()
 
 

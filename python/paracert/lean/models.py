@@ -32,6 +32,11 @@ class LeanItem(BaseModel):
     code: str = Field(description="one or more Lean commands (declarations)")
     heartbeats: int | None = Field(default=None, description="maxHeartbeats for this item (None: batch default)")
     line_offset: int = Field(default=0, description="line of `code` in the user's own file, minus one")
+    collect_axioms: list[str] = Field(
+        default_factory=list,
+        description="declarations of this item whose axioms Lean should list (Lean.collectAxioms: every "
+        "constant they depend on transitively, auxiliary and `where` declarations included); session only",
+    )
 
 
 class LeanMessage(BaseModel):
@@ -56,6 +61,19 @@ class ItemResult(BaseModel):
     wall_limit_s: float | None = Field(
         default=None, description="timeout only: the per-item wall-clock limit this item ran past"
     )
+    axioms: dict[str, list[str]] | None = Field(
+        default=None,
+        description="for each name in LeanItem.collect_axioms that the item declared: the axioms it depends "
+        "on (Lean.collectAxioms); None when the backend cannot tell (batch files)",
+    )
+    local_axioms: dict[str, list[str]] | None = Field(
+        default=None, description="of `axioms`: those declared outside the imported library (by the item or "
+        "the prelude); session only"
+    )
+    declarations: list[str] | None = Field(
+        default=None, description="the declarations the item added (session only)"
+    )
+    output: str | None = Field(default=None, description="what the item itself printed (session only)")
 
     @property
     def ok(self) -> bool:

@@ -1,14 +1,19 @@
-"""The batch runner: list of items in, one ItemResult per item out.
+"""The runner: list of items in, one ItemResult per item out.
 
-Items are checked (guard), looked up in the cache, packed into batch files, run in as few Lean
-processes as possible (at most `max_processes` at once), and mapped back. Items a dead or hung
-process never reached are retried in a fresh process; the item it died on is reported as such.
+Items are checked (guard) and looked up in the cache; the rest go to Lean in one of two modes:
+- `session` (default): a pool of persistent Lean sessions (pool.py, session.py), each item
+  elaborated alone from the base environment, results cached as each item settles;
+- `batch` (fallback, `--lean-mode batch` / PARACERT_LEAN_MODE=batch): items packed into batch files,
+  run in as few Lean processes as possible (at most `max_processes` at once) and mapped back. Items a
+  dead or hung process never reached are retried in a fresh process; the item it died on is
+  reported as such.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import tempfile
 import time
 from collections.abc import Callable
@@ -20,8 +25,10 @@ from paracert.lean.classify import categorize
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
 from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.pool import SessionPool
 from paracert.lean.process import ProcessOutcome, run_lean_process
 from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.session import session_program_digest
 from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)
@@ -31,6 +38,14 @@ DEFAULT_HEARTBEATS = 200_000  # Lean's own default
 # process given ~900 certification items grew past 11-16 GB and was killed by the OOM killer
 # (measured). 400 keeps a process within a few GB while start-up stays amortized.
 Progress = Callable[[int, int], None]  # (items finished, items total)
+MODES = ("session", "batch")
+
+
+def default_mode() -> str:
+    mode = (os.environ.get("PARACERT_LEAN_MODE") or "session").lower()
+    if mode not in MODES:
+        raise ValueError(f"PARACERT_LEAN_MODE={mode!r}: choose session or batch")
+    return mode
 
 
 class LeanRunner:
@@ -46,6 +61,7 @@ class LeanRunner:
         max_processes: int | None = None,
         max_rounds: int = 3,
         work_dir: Path | None = None,
+        mode: str | None = None,
     ) -> None:
         self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
         self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
@@ -56,6 +72,10 @@ class LeanRunner:
         self.max_processes = max_processes or self.launcher.max_processes()
         self.max_rounds = max_rounds
         self.work_dir = work_dir or cache_dir() / "work"
+        self.mode = mode or default_mode()
+        if self.mode not in MODES:
+            raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
+        self._pool: SessionPool | None = None
         self._version: str | None = None
         if cache is True:
             cache = ResultCache(cache_dir() / "lean-results.sqlite")
@@ -71,7 +91,22 @@ class LeanRunner:
 
     def _key(self, item: LeanItem) -> str:
         hb = item.heartbeats if item.heartbeats is not None else self.default_heartbeats
-        return result_key(self.lean_version, self.profile.digest, hb, item.code)
+        mode = f"session:{session_program_digest()}" if self.mode == "session" else self.mode
+        return result_key(self.lean_version, self.profile.digest, hb, item.code, mode, item.collect_axioms)
+
+    @property
+    def pool(self) -> SessionPool:
+        """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
+        if self._pool is None:
+            self._pool = SessionPool(self.launcher, self.profile, self.max_processes, self.work_dir,
+                                     startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb())
+        return self._pool
+
+    def close(self) -> None:
+        """Stop this runner's Lean sessions (they are also killed at interpreter exit)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
 
     def _reusable(self, hit: ItemResult) -> bool:
         """Elaboration results always; a wall-clock timeout only under a limit no larger than the one
@@ -119,6 +154,9 @@ class LeanRunner:
         if progress:
             progress(done_count, len(items))
 
+        if self.mode == "session" and todo:
+            await asyncio.to_thread(self._run_sessions, todo, results, stats, len(items), progress)
+            todo = []
         semaphore = asyncio.Semaphore(self.max_processes)
         # A process that hangs or dies settles the item it was on (timeout / crashed) and leaves the
         # rest not_run: they go to a fresh process. Every such round settles at least one item, so
@@ -159,6 +197,28 @@ class LeanRunner:
         self.last_stats = stats
         self.history.append(stats)
         return [results[i] for i in ids]
+
+    def _run_sessions(self, todo: list[LeanItem], results: dict[str, ItemResult], stats: BatchStats,
+                      total: int, progress: Progress | None) -> None:
+        """Items through the session pool; each result cached and counted as it settles."""
+        by_id = {it.item_id: it for it in todo}
+        pool = self.pool
+        started_before = len(pool.stats.startups_s)
+
+        def settled(res: ItemResult) -> None:
+            if res.status in (Status.timeout, Status.crashed):
+                log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
+                            by_id[res.item_id].code.splitlines()[0][:160] if by_id[res.item_id].code else "")
+            results[res.item_id] = res
+            if self.cache is not None and (res.status in (Status.ok, Status.error) or res.wall_limit_s):
+                self.cache.put(self._key(by_id[res.item_id]), res)
+            if progress:
+                progress(len(results), total)
+
+        pool.run(todo, self.item_timeout, self.default_heartbeats, on_result=settled)
+        new_startups = pool.stats.startups_s[started_before:]
+        stats.processes += len(new_startups)
+        stats.startup_s.extend(new_startups)
 
     async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
         batch = build_batch(chunk, self.profile, self.default_heartbeats, live_markers=self.launcher.live_markers)

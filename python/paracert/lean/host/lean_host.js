@@ -35,26 +35,34 @@ function writeAll(fd, text) {
     }
   }
 }
-// stdin, byte by byte, blocking. emscripten's default reads the pipe with a plain readSync (EAGAIN on
-// an empty non-blocking pipe: Lean then sees "hardware fault (error code: 29)", measured with a session
-// waiting for its next request) and decodes each 256-byte chunk as UTF-8 on its own (a character
-// split between two chunks would be mangled). Here: wait for data, hand over raw bytes, null at EOF.
+// stdin. emscripten's default reads the pipe with a plain readSync (EAGAIN on an empty non-blocking
+// pipe: Lean then sees "hardware fault (error code: 29)", measured with a session waiting for its next
+// request), decodes each 256-byte chunk as UTF-8 on its own (a character split between two chunks
+// would be mangled), and fills each read() byte by byte until the requested length, i.e. waits for
+// more input than the line it has. Here fd 0's read waits for the first byte, then returns the raw
+// bytes at hand (0 at EOF), as a pipe does.
 const stdinBuf = Buffer.alloc(65536);
 let stdinLen = 0;
 let stdinPos = 0;
-function stdinByte() {
-  while (stdinPos >= stdinLen) {
+function fillStdin() {
+  for (;;) {
     try {
       stdinLen = fs.readSync(0, stdinBuf, 0, stdinBuf.length, null);
       stdinPos = 0;
-      if (stdinLen === 0) return null;
+      return stdinLen > 0;
     } catch (e) {
       if (e.code === 'EAGAIN') { Atomics.wait(pause, 0, 0, 5); continue; }
-      if (e.code === 'EOF') return null;
+      if (e.code === 'EOF') return false;
       throw e;
     }
   }
-  return stdinBuf[stdinPos++];
+}
+function readStdin(stream, buffer, offset, length) {
+  if (stdinPos >= stdinLen && !fillStdin()) return 0;
+  const n = Math.min(length, stdinLen - stdinPos);
+  for (let i = 0; i < n; i++) buffer[offset + i] = stdinBuf[stdinPos + i];
+  stdinPos += n;
+  return n;
 }
 
 console.log = (...a) => { if (!isDebug(a[0])) writeAll(2, a.join(' ') + '\n'); };
@@ -72,7 +80,10 @@ function mkdirp(FS, p) {
 globalThis.Module = {
   arguments: leanArgs,
   thisProgram: '/bin/lean',
-  stdin: stdinByte,
+  onRuntimeInitialized: () => {
+    const stream = FS.getStream(0);
+    if (stream) stream.stream_ops = Object.assign({}, stream.stream_ops, { read: readStdin });
+  },
   print: (s) => { if (!isDebug(s)) writeAll(1, s + '\n'); },
   printErr: (s) => { if (!isDebug(s)) writeAll(2, s + '\n'); },
   locateFile: (p) => path.join(pkgDir, p),

@@ -1,0 +1,227 @@
+"""A pool of Lean sessions: items in, one ItemResult per item out, each item isolated.
+
+Each worker thread owns one session slot. An item that hangs past the wall-clock limit kills its
+session (`timeout`); one that kills it is `crashed` (retried once in a fresh session when the
+session had served other items before: memory pressure is then the likelier cause). The slot
+starts a fresh session for its next item, so no other item is affected. Sessions are recycled after
+`recycle_after` items or when their resident memory passes `max_rss_gb`.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from paracert.lean.classify import categorize
+from paracert.lean.launchers import Launcher
+from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.profile import LeanProfile
+from paracert.lean.session import LeanSession, SessionDied, SessionError, SessionTimeout
+
+log = logging.getLogger(__name__)
+
+# Recycling: a session's memory grows with the items it has elaborated (environments are dropped,
+# but caches and interned data stay); see benchmarks/bench_session.py for the measured growth.
+RECYCLE_AFTER_ITEMS = 2000
+UNSOUND_AXIOMS = frozenset({"sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", "Lean.trustCompiler"})
+MAX_START_FAILURES = 2  # consecutive failed start-ups before the pool gives up on the remaining items
+
+OnResult = Callable[[ItemResult], None]
+
+
+@dataclass
+class PoolStats:
+    startups_s: list[float] = field(default_factory=list)
+    sessions_started: int = 0
+    restarts_after_timeout: int = 0
+    restarts_after_crash: int = 0
+    recycled: int = 0
+    items: int = 0
+
+
+def result_from_answer(item: LeanItem, answer: dict[str, Any]) -> ItemResult:
+    """A session's answer to one item as an ItemResult (message lines shifted by line_offset)."""
+    if "messages" not in answer:
+        return ItemResult(item_id=item.item_id, status=Status.crashed, category=ErrorCategory.crashed,
+                          detail="the Lean session could not run this item: " + str(answer.get("error"))[:500])
+
+    def line(pos: Any) -> int | None:
+        return pos["line"] + item.line_offset if isinstance(pos, dict) and "line" in pos else None
+
+    def column(pos: Any) -> int | None:
+        return pos.get("column") if isinstance(pos, dict) else None
+
+    messages = [
+        LeanMessage(severity=str(m.get("severity")), text=str(m.get("data", "")), line=line(m.get("pos")),
+                    column=column(m.get("pos")), end_line=line(m.get("endPos")), end_column=column(m.get("endPos")))
+        for m in answer["messages"]
+    ]
+    errors = [m for m in messages if m.severity == "error"]
+    uses_sorry = any("declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages)
+    wanted = set(item.collect_axioms)
+    axioms = {k: list(v) for k, v in (answer.get("axioms") or {}).items() if k in wanted}
+    own = {k: list(v) for k, v in (answer.get("axiomsNotImported") or {}).items() if k in wanted}
+    return ItemResult(
+        item_id=item.item_id,
+        status=Status.error if errors else Status.ok,
+        category=categorize(errors[0].text) if errors else None,
+        messages=messages,
+        uses_sorry=uses_sorry,
+        elapsed_s=(answer.get("time_ms") or 0) / 1000,
+        axioms=axioms if item.collect_axioms else None,
+        local_axioms=own if item.collect_axioms else None,
+        declarations=list(answer.get("declarations") or []),
+        output=answer.get("stdout") or None,
+    )
+
+
+def axiom_problems(result: ItemResult, name: str) -> list[str] | None:
+    """What is wrong with the axioms of declaration `name` (Lean.collectAxioms in the session):
+    an unsound core axiom (sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler) or an
+    axiom not from the imported library (declared by the item or the prelude). Imported library
+    constants are accepted: this build ships only the exported part of its modules, where
+    theorems show without their proofs and so appear among the axioms (Or.elim, Classical.em, ...).
+    None when the backend did not collect axioms."""
+    if result.axioms is None or name not in result.axioms:
+        return None
+    problems = [f"uses {a}" for a in result.axioms[name] if a in UNSOUND_AXIOMS]
+    problems += [f"uses the axiom {a}, declared outside the imported library"
+                 for a in (result.local_axioms or {}).get(name, []) if a not in UNSOUND_AXIOMS]
+    return problems
+
+
+class SessionPool:
+    def __init__(self, launcher: Launcher, profile: LeanProfile, size: int, work_dir: Path,
+                 startup_timeout: float = 600.0, recycle_after: int = RECYCLE_AFTER_ITEMS,
+                 max_rss_gb: float | None = None) -> None:
+        self.launcher = launcher
+        self.profile = profile
+        self.size = max(1, size)
+        self.work_dir = work_dir
+        self.startup_timeout = startup_timeout
+        self.recycle_after = recycle_after
+        self.max_rss_gb = max_rss_gb
+        self.slots: list[LeanSession | None] = [None] * self.size
+        self.stats = PoolStats()
+        self._lock = threading.Lock()
+        self._start_failures = 0
+        self._start_error: str | None = None
+
+    # -- sessions ------------------------------------------------------------------------------
+    def _fresh(self, slot: int) -> LeanSession:
+        old = self.slots[slot]
+        if old is not None:
+            old.close()
+            self.slots[slot] = None
+        with self._lock:
+            if self._start_failures >= MAX_START_FAILURES and self._start_error:
+                raise SessionDied(self._start_error)
+        session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout)
+        try:
+            session.start()
+        except SessionError as exc:
+            with self._lock:
+                self._start_failures += 1
+                self._start_error = f"the Lean session could not start: {exc}"
+            raise
+        with self._lock:
+            self._start_failures = 0
+            self.stats.sessions_started += 1
+            if session.startup_s is not None:
+                self.stats.startups_s.append(session.startup_s)
+        self.slots[slot] = session
+        return session
+
+    def _session(self, slot: int) -> LeanSession:
+        session = self.slots[slot]
+        if session is None or not session.alive:
+            return self._fresh(slot)
+        rss = session.rss_bytes()
+        if session.items_done >= self.recycle_after or (
+            self.max_rss_gb is not None and rss is not None and rss > self.max_rss_gb * 1024**3
+        ):
+            log.info("recycling a Lean session after %d items (%.1f GB resident)", session.items_done,
+                     (rss or 0) / 1024**3)
+            with self._lock:
+                self.stats.recycled += 1
+            return self._fresh(slot)
+        return session
+
+    def close(self) -> None:
+        for i, session in enumerate(self.slots):
+            if session is not None:
+                session.close()
+                self.slots[i] = None
+
+    # -- items -------------------------------------------------------------------------------
+    def run(self, items: list[LeanItem], item_timeout: float, default_heartbeats: int,
+            on_result: OnResult | None = None) -> list[ItemResult]:
+        todo: queue.Queue[LeanItem] = queue.Queue()
+        for item in items:
+            todo.put(item)
+        results: dict[str, ItemResult] = {}
+
+        def worker(slot: int) -> None:
+            while True:
+                try:
+                    item = todo.get_nowait()
+                except queue.Empty:
+                    return
+                res = self.run_one(slot, item, item_timeout, default_heartbeats)
+                with self._lock:
+                    results[item.item_id] = res
+                    self.stats.items += 1
+                if on_result is not None:
+                    on_result(res)
+
+        threads = [threading.Thread(target=worker, args=(slot,), daemon=True)
+                   for slot in range(min(self.size, len(items)))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            while t.is_alive():
+                t.join(timeout=0.5)  # short joins keep Ctrl-C responsive in the main thread
+        return [results[it.item_id] for it in items]
+
+    def run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
+                retried: bool = False) -> ItemResult:
+        try:
+            session = self._session(slot)
+        except SessionTimeout as exc:
+            return _failed(item, Status.timeout, str(exc))
+        except SessionError as exc:
+            return _failed(item, Status.crashed, str(exc))
+        fresh = session.items_done == 0
+        payload = {"cmd": item.code, "env": 0,
+                   "maxHeartbeats": item.heartbeats if item.heartbeats is not None else default_heartbeats,
+                   "axioms": item.collect_axioms}
+        t0 = time.monotonic()
+        try:
+            answer = session.request(payload, item_timeout)
+        except SessionTimeout:
+            self.slots[slot] = None
+            with self._lock:
+                self.stats.restarts_after_timeout += 1
+            res = _failed(item, Status.timeout,
+                          f"Lean did not finish this item within {item_timeout:g} s (wall clock); session killed")
+            return res.model_copy(update={"wall_limit_s": item_timeout, "elapsed_s": time.monotonic() - t0})
+        except SessionDied as exc:
+            self.slots[slot] = None
+            with self._lock:
+                self.stats.restarts_after_crash += 1
+            if not fresh and not retried:
+                log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
+                return self.run_one(slot, item, item_timeout, default_heartbeats, retried=True)
+            return _failed(item, Status.crashed, f"Lean died on this item: {exc}")
+        return result_from_answer(item, answer)
+
+
+def _failed(item: LeanItem, status: Status, detail: str) -> ItemResult:
+    category = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
+    return ItemResult(item_id=item.item_id, status=status, category=category, detail=detail)

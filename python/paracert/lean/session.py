@@ -1,0 +1,238 @@
+"""A persistent Lean session: one Lean process that imports once and elaborates items on demand.
+
+The Lean side is lean/session/Session.lean, run with `lean --run` (embedded or native Lean). It
+speaks JSON lines: the community Lean REPL's common part (`{"cmd", "env"}` -> `{"env", "messages",
+"sorries"}`) plus paracert's fields (maxHeartbeats, axioms, declarations, time, captured stdout).
+Every item is elaborated from the base environment (imports + prelude), never after another item.
+Every protocol line starts with a per-session secret nonce, so nothing an item prints can pass for
+an answer.
+
+`LeanSession` is one process (threads, not asyncio: a session outlives the event loop of any one
+`LeanRunner.run`). A hung request kills the process (`SessionTimeout`); a dead one raises
+`SessionDied`. `SessionPool` (pool.py) runs many sessions and restarts them.
+"""
+
+from __future__ import annotations
+
+import collections
+import functools
+import hashlib
+import json
+import logging
+import os
+import queue
+import secrets
+import shutil
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from paracert.lean import reaper
+from paracert.lean.launchers import Launcher, NativeLauncher
+from paracert.lean.profile import LeanProfile
+from paracert.paths import lean_source_dir
+
+log = logging.getLogger(__name__)
+
+PROGRAM_NAME = "Session.lean"
+
+
+def session_program() -> Path:
+    return lean_source_dir() / "session" / PROGRAM_NAME
+
+
+@functools.lru_cache(maxsize=1)
+def session_program_digest() -> str:
+    return hashlib.sha256(session_program().read_bytes()).hexdigest()
+
+
+class SessionError(RuntimeError):
+    pass
+
+
+class SessionDied(SessionError):
+    """The Lean process ended (crash, kill, out of memory) while starting or on a request."""
+
+
+class SessionTimeout(SessionError):
+    """No answer within the wall-clock limit: the process was killed."""
+
+
+def base_text(profile: LeanProfile) -> str:
+    """The prelude as one text elaborated into the base environment (options first)."""
+    return "\n".join([*profile.options, profile.prelude.rstrip()]).rstrip() + "\n"
+
+
+def session_imports(profile: LeanProfile) -> list[str]:
+    return list(profile.imports) or ["Init"]
+
+
+class LeanSession:
+    """One Lean session process. Not thread-safe: one request at a time (the pool gives each
+    session to one worker)."""
+
+    def __init__(self, launcher: Launcher, profile: LeanProfile, work_dir: Path,
+                 startup_timeout: float = 600.0) -> None:
+        self.launcher = launcher
+        self.profile = profile
+        self.work_dir = work_dir
+        self.startup_timeout = startup_timeout
+        self.nonce = secrets.token_hex(16)
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.answers: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.noise: collections.deque[str] = collections.deque(maxlen=20)  # non-protocol stdout lines
+        self.stderr_tail: collections.deque[str] = collections.deque(maxlen=40)
+        self.launched_at = 0.0
+        self.ready_at: float | None = None
+        self.ready_info: dict[str, Any] = {}
+        self.items_done = 0
+        self._dir: Path | None = None
+        self._next_id = 0
+
+    # -- life cycle ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self.work_dir.mkdir(parents=True, exist_ok=True)
+        self._dir = self.work_dir / f"session-{self.nonce[:12]}"
+        self._dir.mkdir()
+        program = self._dir / PROGRAM_NAME
+        shutil.copyfile(session_program(), program)
+        command = self.launcher.command(program, self._dir, ["--run"])
+        cwd = self.launcher.lake_project if isinstance(self.launcher, NativeLauncher) else None
+        self.launched_at = time.monotonic()
+        self.proc = subprocess.Popen(
+            command, cwd=str(cwd or self._dir), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, start_new_session=True, env={**os.environ, **(self.launcher.env() or {})},
+        )
+        reaper.register(self.proc)
+        threading.Thread(target=self._read_stdout, daemon=True).start()
+        threading.Thread(target=self._read_stderr, daemon=True).start()
+        setup = {"nonce": self.nonce, "imports": session_imports(self.profile), "prelude": [base_text(self.profile)]}
+        self._send(setup)
+        ready = self._receive(self.startup_timeout, "start-up")
+        if not ready.get("ready"):
+            self.kill()
+            raise SessionDied(f"the Lean session did not start: {ready}")
+        errors = [m for m in ready.get("messages", []) if m.get("severity") == "error"]
+        if errors:
+            self.kill()
+            raise SessionDied("the base environment (imports/prelude) failed: " + errors[0].get("data", "")[:500])
+        self.ready_at = time.monotonic()
+        self.ready_info = ready
+
+    @property
+    def startup_s(self) -> float | None:
+        return None if self.ready_at is None else self.ready_at - self.launched_at
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def rss_bytes(self) -> int | None:
+        if self.proc is None:
+            return None
+        try:
+            for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+        except (OSError, ValueError):
+            return None
+        return None
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Ask the session to quit; kill it if it does not."""
+        if self.alive:
+            try:
+                self._send({"quit": True})
+                assert self.proc is not None
+                self.proc.wait(timeout=timeout)
+            except (OSError, subprocess.TimeoutExpired, SessionError):
+                pass
+        self.kill()
+
+    def kill(self) -> None:
+        if self.proc is not None:
+            if self.proc.poll() is None:
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+                try:
+                    self.proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    pass
+            reaper.unregister(self.proc)
+            for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+                try:
+                    if stream is not None:
+                        stream.close()
+                except OSError:
+                    pass
+        if self._dir is not None:
+            shutil.rmtree(self._dir, ignore_errors=True)
+            self._dir = None
+
+    # -- requests -----------------------------------------------------------------------------
+    def request(self, payload: dict[str, Any], timeout: float) -> dict[str, Any]:
+        """Send one request and wait for its answer; on a hang the process is killed."""
+        self._next_id += 1
+        payload = {**payload, "id": self._next_id}
+        self._send(payload)
+        answer = self._receive(timeout, "request")
+        if answer.get("id") != self._next_id:
+            self.kill()
+            raise SessionDied(f"answer out of order (expected id {self._next_id}, got {answer.get('id')!r})")
+        self.items_done += 1
+        return answer
+
+    def _send(self, payload: dict[str, Any]) -> None:
+        if not self.alive:
+            raise SessionDied(self._death_detail())
+        assert self.proc is not None and self.proc.stdin is not None
+        try:
+            self.proc.stdin.write((json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8"))
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as exc:
+            raise SessionDied(f"{self._death_detail()} ({exc})") from exc
+
+    def _receive(self, timeout: float, stage: str) -> dict[str, Any]:
+        try:
+            answer = self.answers.get(timeout=timeout)
+        except queue.Empty:
+            self.kill()
+            raise SessionTimeout(f"no answer within {timeout:g} s during {stage}; Lean session killed") from None
+        if answer is None:
+            if self.proc is not None:
+                try:
+                    self.proc.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    pass
+            detail = self._death_detail()
+            self.kill()
+            raise SessionDied(detail)
+        return answer
+
+    def _death_detail(self) -> str:
+        code = self.proc.poll() if self.proc is not None else None
+        tail = " | ".join(list(self.stderr_tail)[-3:] + list(self.noise)[-2:])
+        return f"the Lean session exited (code {code})" + (f": {tail}" if tail else "")
+
+    def _read_stdout(self) -> None:
+        assert self.proc is not None and self.proc.stdout is not None
+        prefix = (self.nonce + " ").encode()
+        for raw in self.proc.stdout:
+            if raw.startswith(prefix):
+                try:
+                    self.answers.put(json.loads(raw[len(prefix):].decode("utf-8", "replace")))
+                except json.JSONDecodeError:
+                    self.noise.append(raw[:200].decode("utf-8", "replace"))
+            else:
+                self.noise.append(raw[:200].decode("utf-8", "replace").rstrip())
+        self.answers.put(None)
+
+    def _read_stderr(self) -> None:
+        assert self.proc is not None and self.proc.stderr is not None
+        for raw in self.proc.stderr:
+            self.stderr_tail.append(raw.decode("utf-8", "replace").rstrip()[:300])
