@@ -30,8 +30,8 @@ class FakeLauncher(Launcher):
 
 def _runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
     launcher = FakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"), mode="batch",
-                        work_dir=tmp_path / "w", max_processes=1, **kw)
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_processes=1, mode="batch", **kw)
     return runner, launcher
 
 
@@ -76,8 +76,8 @@ class BurstyFakeLauncher(FakeLauncher):
 
 def _bursty_runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
     launcher = BurstyFakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"), mode="batch",
-                        work_dir=tmp_path / "w", max_processes=1, **kw)
+    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_processes=1, mode="batch", **kw)
     return runner, launcher
 
 
