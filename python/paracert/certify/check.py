@@ -16,8 +16,10 @@ Nothing is taken from the directory on trust; everything is re-derived:
   generated statement of its kind and its proof (`by …`) holds no forbidden construct and names no
   other certificate. Statements are never read from the file.
 * Lean: each certificate is one Lean item. When the backend lists axioms (`ItemResult.axioms`,
-  Lean.collectAxioms: transitive, auxiliary and `where` declarations included), every declared
-  theorem may depend only on {propext, Classical.choice, Quot.sound}. When it cannot
+  Lean.collectAxioms in the session: transitive, auxiliary and `where` declarations included), no
+  declared theorem may depend on sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler or
+  an axiom declared outside the imported library (`lean.pool.bad_axioms`), and the item may declare
+  nothing but its theorems and their auxiliaries. When it cannot
   (`axioms is None`: batch files), the fallback prints each theorem's own proof term and scans it
   for core Lean's non-standard axioms, and rejects a term that refers to an auxiliary declaration
   (`NAME.…`) or another item's constants, whose axioms the scan cannot see.
@@ -48,6 +50,7 @@ from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntr
 from paracert.certify.verdicts import certificate_name
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.lexer import code_mask
+from paracert.lean.pool import axiom_problems, bad_axioms
 from paracert.statements.schema import Verdict
 
 ALLOWED_AXIOMS = {"propext", "Classical.choice", "Quot.sound"}
@@ -294,18 +297,19 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
     if runner is None or not to_run:
         return report
     native = runner.launcher.name == "native"
+    session = getattr(runner, "mode", "batch") == "session"  # the session lists axioms itself
     items = []
     for e, body in to_run:
         names = expected_declarations(e)
-        extra = "\n".join(PRINT_TERM.format(name=n) + (f"\n#print axioms {n}" if native else "") for n in names)
-        items.append(LeanItem(item_id=e.file, code=f"{body}\n{extra}", collect_axioms=names))
+        extra = "" if session else "\n" + "\n".join(
+            PRINT_TERM.format(name=n) + (f"\n#print axioms {n}" if native else "") for n in names)
+        items.append(LeanItem(item_id=e.file, code=f"{body}{extra}", collect_axioms=names))
     for (entry, _), res in zip(to_run, runner.run(items, progress=progress), strict=True):
         for p in judge_result(entry, res):
             report.problems.append(p)
         if res.axioms is not None:
             report.axiom_source[entry.file] = "lean"
-            extra_ax = sorted({a for n in expected_declarations(entry) for a in res.axioms.get(n, [])}
-                              - ALLOWED_AXIOMS)
+            extra_ax = sorted({a for n in expected_declarations(entry) for a in (bad_axioms(res, n) or [])})
         else:
             report.axiom_source[entry.file] = "printed_term"
             extra_ax = sorted({a for n in expected_declarations(entry)
@@ -334,14 +338,13 @@ def judge_result(entry: ManifestEntry, res) -> list[Problem]:
                        if not any(d == n or d.startswith(n + ".") or d.endswith("." + n) for n in names))
         if stray:
             out.append(bad("declarations", f"declares {', '.join(stray[:3])} besides {', '.join(names)}"))
-    if res.axioms is not None:  # Lean.collectAxioms, from the session
+    if res.axioms is not None:  # Lean.collectAxioms, from the session (rule: lean.pool.axiom_problems)
         for n in names:
-            if n not in res.axioms:
+            problems = axiom_problems(res, n)
+            if problems is None:
                 out.append(bad("axioms", f"Lean listed no axioms for {n}"))
-                continue
-            extra = sorted(set(res.axioms[n]) - ALLOWED_AXIOMS)
-            if extra:
-                out.append(bad("axioms", f"{n} depends on {', '.join(extra)}"))
+            elif problems:
+                out.append(bad("axioms", f"{n}: {'; '.join(problems)}"))
         return out
     texts = [m.text for m in res.messages]
     for n in names:  # fallback: the printed proof term
