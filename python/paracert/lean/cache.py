@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 import time
 from pathlib import Path
 
@@ -26,19 +27,24 @@ class ResultCache:
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._db = sqlite3.connect(str(path))
+        # the session pool settles items in worker threads: one connection, serialized by a lock
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(str(path), check_same_thread=False)
         self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, result TEXT, created REAL)")
         self._db.commit()
 
     def get(self, key: str) -> ItemResult | None:
-        row = self._db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
+        with self._lock:
+            row = self._db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
         return ItemResult.model_validate_json(row[0]) if row else None
 
     def put(self, key: str, result: ItemResult) -> None:
-        self._db.execute(
-            "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
-        )
-        self._db.commit()
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
+            )
+            self._db.commit()
 
     def __len__(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
+        with self._lock:
+            return int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])

@@ -180,12 +180,19 @@ class SessionPool:
                     item = todo.get_nowait()
                 except queue.Empty:
                     return
-                res = self.run_one(slot, item, item_timeout, default_heartbeats)
+                try:
+                    res = self.run_one(slot, item, item_timeout, default_heartbeats)
+                except Exception as exc:  # noqa: BLE001 - a bug must not lose the item (or the others)
+                    log.exception("item %s: unexpected error in the session pool", item.item_id)
+                    res = _failed(item, Status.crashed, f"internal error in the session pool: {exc!r}")
                 with self._lock:
                     results[item.item_id] = res
                     self.stats.items += 1
                 if on_result is not None:
-                    on_result(res)
+                    try:
+                        on_result(res)
+                    except Exception:  # noqa: BLE001
+                        log.exception("item %s: the result callback failed", item.item_id)
 
         threads = [threading.Thread(target=worker, args=(slot,), daemon=True)
                    for slot in range(min(self.size, len(items)))]
