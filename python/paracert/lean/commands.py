@@ -10,6 +10,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from paracert.lean.classify import categorize
 from paracert.lean.guard import SnippetError, decode_source
 from paracert.lean.launchers import (
     LauncherError,
@@ -18,11 +19,11 @@ from paracert.lean.launchers import (
     measure_startup,
     select_launcher,
 )
-from paracert.lean.models import ItemResult, Status
+from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import LeanRunner
-from paracert.lean.split import split_file
+from paracert.lean.split import SplitFile, split_file
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
 
@@ -48,6 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     el.add_argument("--heartbeats", type=int, default=200_000, help="maxHeartbeats per declaration")
     el.add_argument("--item-timeout", type=float, default=300.0, help="wall-clock seconds per declaration")
     el.add_argument("--no-cache", action="store_true")
+    el.add_argument("--trusted", action="store_true",
+                    help="the file is yours: allow #eval, macros, set_option, axioms ... (default: untrusted, "
+                         "refused with a reason; see docs/trust.md)")
     el.add_argument("--json", action="store_true", help="per-declaration results on stdout")
     el.set_defaults(func=cmd_elaborate)
 
@@ -125,7 +129,15 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
                         default_heartbeats=args.heartbeats, item_timeout=args.item_timeout)
     t0 = time.monotonic()
     with item_progress(f"elaborating {name}") as progress:
-        results = runner.run(split.items, progress=progress)  # type: ignore[arg-type]
+        if runner.mode == "session":
+            # the whole file is one unit (declarations see the earlier ones, as in Lean), elaborated
+            # alone from the base environment; results are reported per declaration
+            unit = LeanItem(item_id=name, code=split.body, untrusted=not args.trusted)
+            (res,) = runner.run([unit], progress=progress)
+            results = per_declaration(res, split)
+        else:
+            items = [it.model_copy(update={"untrusted": not args.trusted}) for it in split.items]
+            results = runner.run(items, progress=progress)  # type: ignore[arg-type]
     failed = [r for r in results if not r.ok]
     if args.json:
         print(json.dumps({
@@ -142,6 +154,26 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
         print(f"{len(results) - len(failed)} ok, {len(failed)} failed ({time.monotonic() - t0:.1f}s)",
               file=sys.stderr)
     return 1 if failed else 0
+
+
+def per_declaration(unit: ItemResult, split: SplitFile) -> list[ItemResult]:
+    """One result per declaration of a file elaborated as one unit: each declaration gets the
+    messages on its own lines (those before the first declaration go to the first)."""
+    results: list[ItemResult] = []
+    for k, item in enumerate(split.items):
+        lo = split.starts[k] if k > 0 else 0
+        hi = split.starts[k + 1] - 1 if k + 1 < len(split.items) else None
+        if unit.status not in (Status.ok, Status.error):
+            results.append(unit.model_copy(update={"item_id": item.item_id}))
+            continue
+        mine = [m for m in unit.messages if m.line is None or (m.line >= lo and (hi is None or m.line <= hi))]
+        errors = [m for m in mine if m.severity == "error"]
+        results.append(ItemResult(
+            item_id=item.item_id, status=Status.error if errors else Status.ok,
+            category=categorize(errors[0].text) if errors else None, messages=mine,
+            uses_sorry=any("declaration uses 'sorry'" in m.text.replace("`", "'") for m in mine),
+            elapsed_s=unit.elapsed_s if k == 0 else None, cached=unit.cached))
+    return results
 
 
 def _describe(r: ItemResult) -> str:

@@ -32,6 +32,10 @@ class LeanItem(BaseModel):
     code: str = Field(description="one or more Lean commands (declarations)")
     heartbeats: int | None = Field(default=None, description="maxHeartbeats for this item (None: batch default)")
     line_offset: int = Field(default=0, description="line of `code` in the user's own file, minus one")
+    untrusted: bool = Field(
+        default=False, description="text from outside paracert (a statement, a model's reply, a user's file): "
+        "the untrusted-text rule applies (lean.guard.untrusted_reason) before it reaches Lean",
+    )
     collect_axioms: list[str] = Field(
         default_factory=list,
         description="declarations of this item whose axioms Lean should list (Lean.collectAxioms: every "

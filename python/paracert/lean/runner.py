@@ -130,7 +130,7 @@ class LeanRunner:
         todo: list[LeanItem] = []
         for item in items:
             try:
-                check_snippet(item.code)
+                check_snippet(item.code, trusted=not item.untrusted)
             except SnippetError as exc:
                 results[item.item_id] = ItemResult(
                     item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected, detail=str(exc)

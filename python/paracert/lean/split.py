@@ -10,7 +10,7 @@ block is one item. Doc comments and attributes stay with the declaration they pr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from paracert.lean.guard import code_words
 from paracert.lean.lexer import code_mask
@@ -28,6 +28,8 @@ _DECL_NAME = re.compile(
 class SplitFile:
     imports: list[str]
     items: list[LeanItem]
+    starts: list[int] = field(default_factory=list)  # per item: the 1-based line its own code starts on
+    body: str = ""  # the file with its import lines blanked (line numbers kept): the whole file as one unit
 
 
 def _item_id(code: str, first_line: int) -> str:
@@ -64,6 +66,7 @@ def split_file(text: str) -> SplitFile:
             ev += 1
 
     chunks: list[tuple[int, list[str]]] = []  # (first line index, lines)
+    starts: list[int] = []
     context: list[str] = []
     items: list[LeanItem] = []
     current: list[str] = []
@@ -108,6 +111,7 @@ def split_file(text: str) -> SplitFile:
         while chunk and not chunk[-1].strip():
             chunk = chunk[:-1]
         code = "\n".join(context + chunk)
+        starts.append(start + 1)
         items.append(
             LeanItem(
                 item_id=_item_id("\n".join(chunk), start + 1),
@@ -115,4 +119,5 @@ def split_file(text: str) -> SplitFile:
                 line_offset=start - len(context),
             )
         )
-    return SplitFile(imports=imports, items=items)
+    body = "\n".join("" if i < body_start else ln for i, ln in enumerate(lines))
+    return SplitFile(imports=imports, items=items, starts=starts, body=body)
