@@ -13,6 +13,7 @@ import logging
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,27 @@ UNSOUND_AXIOMS = frozenset({"sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", 
 MAX_START_FAILURES = 2  # consecutive failed start-ups before the pool gives up on the remaining items
 
 OnResult = Callable[[ItemResult], None]
+
+# Every pool of this interpreter, so that idle sessions of one pool (a runner that is done, e.g. an
+# earlier stage of a command or an earlier test) make room for another's: a session holds ~3.4 GB.
+_POOLS: weakref.WeakSet[SessionPool] = weakref.WeakSet()
+_ROOM = threading.Lock()
+
+
+def _make_room(budget: int) -> None:
+    """Close idle sessions (of any pool) until fewer than `budget` are alive."""
+    with _ROOM:
+        live = [(p, i, s) for p in list(_POOLS) for i, s in enumerate(p.slots) if s is not None and s.alive]
+        excess = len(live) - (budget - 1)
+        for p, i, s in live:
+            if excess <= 0:
+                break
+            if p.busy[i]:
+                continue
+            log.info("closing an idle Lean session to make room for a new one")
+            s.close()
+            p.slots[i] = None
+            excess -= 1
 
 
 @dataclass
@@ -115,6 +137,8 @@ class SessionPool:
         self.recycle_after = recycle_after
         self.max_rss_gb = max_rss_gb
         self.slots: list[LeanSession | None] = [None] * self.size
+        self.busy: list[bool] = [False] * self.size
+        _POOLS.add(self)
         self.stats = PoolStats()
         self._lock = threading.Lock()
         self._start_failures = 0
@@ -129,6 +153,7 @@ class SessionPool:
         with self._lock:
             if self._start_failures >= MAX_START_FAILURES and self._start_error:
                 raise SessionDied(self._start_error)
+        _make_room(self.size)
         session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout)
         try:
             session.start()
@@ -205,6 +230,14 @@ class SessionPool:
 
     def run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
                 retried: bool = False) -> ItemResult:
+        self.busy[slot] = True
+        try:
+            return self._run_one(slot, item, item_timeout, default_heartbeats, retried)
+        finally:
+            self.busy[slot] = False
+
+    def _run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
+                 retried: bool) -> ItemResult:
         try:
             session = self._session(slot)
         except SessionTimeout as exc:
@@ -231,7 +264,7 @@ class SessionPool:
                 self.stats.restarts_after_crash += 1
             if not fresh and not retried:
                 log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
-                return self.run_one(slot, item, item_timeout, default_heartbeats, retried=True)
+                return self._run_one(slot, item, item_timeout, default_heartbeats, retried=True)
             return _failed(item, Status.crashed, f"Lean died on this item: {exc}")
         return result_from_answer(item, answer)
 

@@ -19,7 +19,9 @@ _groups: set[int] = set()
 _installed = False
 
 
-def _install() -> None:
+def install() -> None:
+    """Kill registered Lean processes at exit and on SIGTERM/SIGHUP. Signal handlers can only be set
+    from the main thread: call this there (LeanRunner does) before sessions start in worker threads."""
     global _installed
     if _installed:
         return
@@ -39,7 +41,7 @@ def _exit_on_signal(signum: int, _frame: object) -> None:
 def register(proc: subprocess.Popen | int) -> None:
     pid = proc if isinstance(proc, int) else proc.pid
     with _lock:
-        _install()
+        install()
         _groups.add(pid)
 
 

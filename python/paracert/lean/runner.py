@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from paracert.lean import reaper
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import categorize
@@ -73,6 +74,7 @@ class LeanRunner:
         self.max_rounds = max_rounds
         self.work_dir = work_dir or cache_dir() / "work"
         self.mode = mode or default_mode()
+        reaper.install()
         if self.mode not in MODES:
             raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
         self._pool: SessionPool | None = None

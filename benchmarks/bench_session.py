@@ -1,0 +1,105 @@
+"""The persistent Lean session against the batch file, one run, same items.
+
+  python benchmarks/bench_session.py [--items 500] [--warmup 20] [--lean auto] [--no-batch]
+
+Prints JSON lines: `session` (launch -> ready, items/s after warm-up, p50/p95 per item, resident
+memory at start and end, and every 250 items so growth can be read), `batch` (the same items in one
+batch file: wall, items/s) and `ratio` (batch wall / session wall, start-up included on both sides).
+Items are small distinct theorems (omega, decide, simp, rfl), so they measure the path, not Lean's
+tactics. Run it on an otherwise idle machine: it runs one Lean process at a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.launchers import select_launcher
+from paracert.lean.pool import result_from_answer
+from paracert.lean.profile import get_profile
+from paracert.lean.session import LeanSession
+
+SHAPES = [
+    "theorem t : {i} + 1 = {j} := rfl",
+    "theorem t (a : Nat) : a + {i} = {i} + a := by omega",
+    "theorem t : {i} < {j} := by decide",
+    "theorem t (xs : List Nat) : (xs ++ []).length + {i} = xs.length + {i} := by simp",
+]
+
+
+def items(n: int) -> list[LeanItem]:
+    return [LeanItem(item_id=f"i{k}", code=SHAPES[k % len(SHAPES)].format(i=k, j=k + 1)) for k in range(n)]
+
+
+def gb(b: int | None) -> float | None:
+    return None if b is None else round(b / 1024**3, 2)
+
+
+def bench_session(launcher, todo: list[LeanItem], warmup: int) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        session = LeanSession(launcher, get_profile("core"), Path(tmp))
+        t0 = time.monotonic()
+        session.start()
+        ready = time.monotonic() - t0
+        rss = [(0, gb(session.rss_bytes()))]
+        times: list[float] = []
+        failed = 0
+        t_after_warmup = None
+        for k, item in enumerate(todo):
+            if k == warmup:
+                t_after_warmup = time.monotonic()
+            t = time.monotonic()
+            res = result_from_answer(item, session.request({"cmd": item.code, "env": 0}, 120))
+            if k >= warmup:
+                times.append(time.monotonic() - t)
+            failed += not res.ok
+            if (k + 1) % 250 == 0:
+                rss.append((k + 1, gb(session.rss_bytes())))
+        end = time.monotonic()
+        session.close()
+    timed = len(todo) - warmup
+    qs = statistics.quantiles(times, n=20) if len(times) >= 20 else [float("nan")] * 19
+    return {"session": {"ready_s": round(ready, 1), "items": len(todo), "failed": failed,
+                        "items_per_s_after_warmup":
+                            round(timed / (end - t_after_warmup), 1) if t_after_warmup else None,
+                        "p50_ms": round(statistics.median(times) * 1000, 1), "p95_ms": round(qs[18] * 1000, 1),
+                        "rss_gb_by_items": rss, "wall_s": round(end - t0, 1)}}
+
+
+def bench_batch(launcher, todo: list[LeanItem]) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        runner = LeanRunner(launcher, cache=False, work_dir=Path(tmp), mode="batch", max_processes=1)
+        t0 = time.monotonic()
+        res = runner.run(todo)
+        wall = time.monotonic() - t0
+    return {"batch": {"items": len(todo), "failed": sum(not r.ok for r in res), "wall_s": round(wall, 1),
+                      "items_per_s": round(len(todo) / wall, 2)}}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--items", type=int, default=500)
+    ap.add_argument("--warmup", type=int, default=20)
+    ap.add_argument("--lean", default=None)
+    ap.add_argument("--no-batch", action="store_true")
+    args = ap.parse_args()
+    launcher = select_launcher(args.lean)
+    todo = items(args.items + args.warmup)
+    s = bench_session(launcher, todo, args.warmup)
+    print(json.dumps(s), flush=True)
+    if not args.no_batch:
+        b = bench_batch(launcher, todo)
+        print(json.dumps(b), flush=True)
+        ratio = round(b["batch"]["wall_s"] / s["session"]["wall_s"], 2)
+        print(json.dumps({"ratio_batch_wall_over_session_wall": ratio}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
