@@ -187,7 +187,8 @@ def test_check_directory_static_missing_and_unlisted(cert_dir) -> None:
 
 
 class FakeRunner:
-    """Stands in for LeanRunner (no Lean): every item fails. Enough to test pair bookkeeping."""
+    """Stands in for LeanRunner (no Lean): every statement check passes, every other item fails.
+    Enough to test pair bookkeeping."""
 
     lean_version = V
     default_heartbeats = 1000
@@ -197,7 +198,12 @@ class FakeRunner:
 
     def run(self, items, progress=None):
         self.items += items
-        return [ItemResult(item_id=i.item_id, status=Status.error, category=ErrorCategory.tactic) for i in items]
+        return [ItemResult(item_id=i.item_id, status=Status.ok) if i.item_id.startswith("stmt")
+                else ItemResult(item_id=i.item_id, status=Status.error, category=ErrorCategory.tactic) for i in items]
+
+    @property
+    def candidates(self) -> list:
+        return [i for i in self.items if not i.item_id.startswith("stmt")]
 
 
 def test_a_bad_pair_is_named_and_does_not_stop_the_batch() -> None:
@@ -209,7 +215,7 @@ def test_a_bad_pair_is_named_and_does_not_stop_the_batch() -> None:
     fine, evil = certify_pairs(pairs, runner)  # type: ignore[arg-type]
     assert evil.verdict == Verdict.unknown and "rejected before Lean" in (evil.note or "")
     assert fine.verdict == Verdict.unknown and fine.attempts
-    assert runner.items and all(i.item_id.startswith("p0:") for i in runner.items)
+    assert runner.candidates and all(i.item_id.startswith("p0:") for i in runner.candidates)
 
 
 def test_identical_statements_get_only_the_definitional_candidate() -> None:
@@ -219,8 +225,8 @@ def test_identical_statements_get_only_the_definitional_candidate() -> None:
     assert not same_statement("∀ n : Nat, n = n", "∀ m : Nat, m = 0")
     runner = FakeRunner()
     certify_pairs([Pair(a="∀ n : Nat, n = n", b="∀ m : Nat, m = m")], runner)  # type: ignore[arg-type]
-    assert [i.item_id for i in runner.items] == ["p0:cert:0"]
-    assert runner.items[0].code.endswith("by paracert_iff_rfl")
+    assert [i.item_id for i in runner.candidates] == ["p0:cert:0"]
+    assert runner.candidates[0].code.endswith("by paracert_iff_rfl")
 
 
 def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
@@ -242,7 +248,8 @@ def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
                         LeanMessage(severity="information", line=line,
                                     text="Try this:\n  [apply] simp only [Paracert.Rules.not_imp_not]")]))
                 else:
-                    out.append(ItemResult(item_id=i.item_id, status=Status.error))
+                    out.append(ItemResult(item_id=i.item_id, status=Status.ok if i.item_id.startswith("stmt")
+                                          else Status.error))
             return out
 
     runner = CertOnlyRunner()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
-from paracert.certify.engine import certify_pairs
+from paracert.certify.engine import certify_pairs, check_statements
 from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.store import write_certificates
 from paracert.certify.verdicts import PairVerdict
@@ -211,6 +211,12 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     for digest in [d for d, v in done.items() if v.verdict.value in getattr(args, "retry", [])]:
         del done[digest]
     version = runner.lean_version
+    if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
+        bad = check_statements(pairs, runner).get(0)
+        if bad:
+            for field, why in bad:
+                print(f"paracert: {field} is not a closed, well-formed proposition: {why}", file=sys.stderr)
+            return None
     todo = [p for p in pairs if p.digest(version) not in done]
     if len(todo) < len(pairs):
         print(f"resuming: {len(pairs) - len(todo)} pairs already settled in {args.out}", file=sys.stderr)
@@ -227,9 +233,27 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
         done[v.digest] = v
     # one verdict per input line, under that line's own pair_id (the cache is per digest)
     verdicts = [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
+    _report_invalid(args, verdicts)
     if args.certificates:
         write_certificates(verdicts, args.certificates, replace=getattr(args, "replace", False))
     return verdicts
+
+
+def _report_invalid(args: argparse.Namespace, verdicts: list[PairVerdict]) -> None:
+    """Name every pair whose statement is not a closed proposition on stderr (line of --pairs, or
+    position in the dataset), with Lean's message."""
+    lines: list[int] | None = None
+    if args.pairs:  # the JSONL's non-blank lines, in the order load_dataset read them
+        try:
+            text = args.pairs.read_text(encoding="utf-8")
+            lines = [n for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+        except OSError:
+            lines = None
+    for k, v in enumerate(verdicts):
+        if v.verdict != Verdict.invalid_statement:
+            continue
+        where = f"{args.pairs}:{lines[k]}" if lines is not None and k < len(lines) else f"pair {k + 1}"
+        print(f"paracert: {where} ({v.pair_id or v.family}): invalid statement: {v.note}", file=sys.stderr)
 
 
 def _describe(v: PairVerdict) -> str:

@@ -60,6 +60,46 @@ def canonical_refutations(pair: Pair) -> list[tuple[str, dict | None]] | None:
     return [(s, cex.model_dump(mode="json")) for s in cex.tactic_scripts] if cex else []
 
 
+def statement_check_items(text: str, prefix: str) -> list[LeanItem]:
+    """The two Lean items that check one statement (already past the statement guard, so this is
+    paracert's own text): Lean parses it as one term consuming the whole input, and elaborates it alone
+    as a proposition (`example : Prop := (TEXT)`: no unbound name, no unsolved metavariable)."""
+    return [LeanItem(item_id=f"{prefix}:parse", code=text, kind="term"),
+            LeanItem(item_id=f"{prefix}:elab", code=f"example : Prop := ({text})")]
+
+
+def _statement_problem(parse: ItemResult, elab: ItemResult) -> str | None:
+    """Lean's reason why a statement is not a closed, well-formed proposition, or None. A check that
+    did not run (batch mode: no parse request; timeout, crash) proves nothing either way: None."""
+    if parse.status == Status.error:
+        return "Lean cannot parse it as one term: " + "; ".join(m.text for m in parse.errors)[:600]
+    if elab.status == Status.error:
+        return "Lean cannot elaborate it as a proposition: " + "; ".join(m.text for m in elab.errors)[:600]
+    if elab.status == Status.ok and elab.uses_sorry:
+        return "it elaborates only with `sorry`"
+    return None
+
+
+def check_statements(pairs: list[Pair], runner: LeanRunner) -> dict[int, list[tuple[str, str]]]:
+    """Each distinct A/B of `pairs` checked alone by Lean (one run for all of them); returns, per pair
+    index, the fields (`A`/`B`) that are not closed, well-formed propositions, with Lean's message."""
+    texts = sorted({t for p in pairs for t in (p.a, p.b)})
+    items = [it for j, t in enumerate(texts) for it in statement_check_items(t, f"stmt{j}")]
+    problems: dict[str, str] = {}
+    if items:
+        results = {r.item_id: r for r in runner.run(items)}
+        for j, t in enumerate(texts):
+            why = _statement_problem(results[f"stmt{j}:parse"], results[f"stmt{j}:elab"])
+            if why is not None:
+                problems[t] = why
+    out: dict[int, list[tuple[str, str]]] = {}
+    for i, p in enumerate(pairs):
+        bad = [(field, problems[t]) for field, t in (("A", p.a), ("B", p.b)) if t in problems]
+        if bad:
+            out[i] = bad
+    return out
+
+
 def _item_id(index: int, role: str, k: int) -> str:
     return f"p{index}:{role}:{k}"
 
@@ -104,6 +144,16 @@ def _certify_unique(
                                       verdict=Verdict.unknown,
                                       note=f"rejected before Lean: {exc}")
     pairs = checked
+    invalid = check_statements([pairs[i] for i in todo], runner)
+    for n, i in enumerate(list(todo)):
+        if n in invalid:  # not a closed, well-formed proposition: an input error, no candidate runs
+            pair = pairs[i]
+            note = "; ".join(f"{field}: {why}" for field, why in invalid[n])
+            log.error("pair %s: invalid statement: %s", pair.label, note)
+            verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
+                                      a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
+                                      verdict=Verdict.invalid_statement, note=note)
+    todo = [i for n, i in enumerate(todo) if n not in invalid]
     cands = {i: _candidates(pairs[i], version, refutations) for i in todo}
     tried: dict[int, dict[str, tuple[Candidate, ItemResult]]] = {i: {} for i in todo}
     base_hb = runner.default_heartbeats
@@ -249,4 +299,4 @@ def is_truth_independent(tactic: str | None) -> bool:
     return tactic in CERT_BRANCHES
 
 
-__all__ = ["certify_pairs", "decide", "is_truth_independent", "Status"]
+__all__ = ["certify_pairs", "check_statements", "decide", "is_truth_independent", "Status"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -35,6 +36,10 @@ class LeanItem(BaseModel):
     untrusted: bool = Field(
         default=False, description="text from outside paracert (a statement, a model's reply, a user's file): "
         "the untrusted-text rule applies (lean.guard.untrusted_reason) before it reaches Lean",
+    )
+    kind: Literal["commands", "term"] = Field(
+        default="commands", description="`term`: `code` is a statement that Lean only parses, as one term that must "
+        "consume the whole input (session request `parseTerm`); ok, or error with Lean's message; session only",
     )
     collect_axioms: list[str] = Field(
         default_factory=list,

@@ -68,7 +68,15 @@ class PoolStats:
 
 
 def result_from_answer(item: LeanItem, answer: dict[str, Any]) -> ItemResult:
-    """A session's answer to one item as an ItemResult (message lines shifted by line_offset)."""
+    """A session's answer to one item as an ItemResult (message lines shifted by line_offset). A
+    `term` item's answer (`{"term": true}` / `{"term": false, "error": MSG}`) is ok / error with MSG."""
+    if item.kind == "term" and isinstance(answer.get("term"), bool):
+        elapsed = (answer.get("time_ms") or 0) / 1000
+        if answer["term"]:
+            return ItemResult(item_id=item.item_id, status=Status.ok, elapsed_s=elapsed)
+        text = str(answer.get("error") or "not a term")
+        return ItemResult(item_id=item.item_id, status=Status.error, category=ErrorCategory.parse, elapsed_s=elapsed,
+                          messages=[LeanMessage(severity="error", text=text)])
     if "messages" not in answer:
         return ItemResult(item_id=item.item_id, status=Status.crashed, category=ErrorCategory.crashed,
                           detail="the Lean session could not run this item: " + str(answer.get("error"))[:500])
@@ -248,6 +256,8 @@ class SessionPool:
         payload = {"cmd": item.code, "env": 0,
                    "maxHeartbeats": item.heartbeats if item.heartbeats is not None else default_heartbeats,
                    "axioms": item.collect_axioms}
+        if item.kind == "term":
+            payload = {"cmd": item.code, "parseTerm": True}
         t0 = time.monotonic()
         try:
             answer = session.request(payload, item_timeout)

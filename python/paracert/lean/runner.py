@@ -94,6 +94,8 @@ class LeanRunner:
     def _key(self, item: LeanItem) -> str:
         hb = item.heartbeats if item.heartbeats is not None else self.default_heartbeats
         mode = f"session:{session_program_digest()}" if self.mode == "session" else self.mode
+        if item.kind == "term":
+            mode = f"term:{mode}"
         return result_key(self.lean_version, self.profile.digest, hb, item.code, mode, item.collect_axioms)
 
     @property
@@ -131,6 +133,12 @@ class LeanRunner:
         results: dict[str, ItemResult] = {}
         todo: list[LeanItem] = []
         for item in items:
+            if item.kind == "term" and self.mode != "session":
+                results[item.item_id] = ItemResult(
+                    item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected,
+                    detail="a term parse check needs the Lean session (PARACERT_LEAN_MODE=session); not run in batch",
+                )
+                continue
             try:
                 check_snippet(item.code, trusted=not item.untrusted)
             except SnippetError as exc:

@@ -24,6 +24,7 @@ class Verdict(StrEnum):
     both_provable = "both_provable"  # equivalent in truth value only
     both_refutable = "both_refutable"  # both proved false: equal truth value only, never a refutation
     unknown = "unknown"  # nothing proved within budget
+    invalid_statement = "invalid_statement"  # A or B is not a closed, well-formed proposition (Lean's message)
     canonical = "canonical"  # the reference form itself
 
 
