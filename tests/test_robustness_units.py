@@ -275,7 +275,9 @@ def test_aggregation_against_hand_counts() -> None:
     assert g.induced_failure.estimate == pytest.approx(1 / 3)  # s1/r2 among the 3 pairs with a compiling baseline
     assert g.sc_rate.estimate == pytest.approx(1 / 5)
     assert g.sc_given_compile.estimate == pytest.approx(1 / 2)
-    assert g.verdicts == {"certified": 1, "both_provable": 0, "refuted": 1, "unknown": 0, "not_checked": 0}
+    assert g.verdicts == {
+        "certified": 1, "both_provable": 0, "both_refutable": 0, "refuted": 1, "unknown": 0, "not_checked": 0
+    }  # fmt: skip
     assert g.mean_ted == pytest.approx(0.25)
     for iv in (g.baseline_compile, g.sc_rate, g.sc_given_compile):
         assert iv.low <= iv.estimate <= iv.high

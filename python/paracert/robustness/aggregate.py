@@ -29,7 +29,7 @@ from scipy import stats
 from paracert.metrics.significance import Interval
 from paracert.robustness.schema import FailureClass, PairOutcome
 
-VERDICTS = ("certified", "both_provable", "refuted", "unknown", "not_checked")
+VERDICTS = ("certified", "both_provable", "both_refutable", "refuted", "unknown", "not_checked")
 
 
 def ratio_interval(

@@ -38,8 +38,8 @@ def _verdicts(g: GroupSummary) -> str:
 
 def _group_table(groups: list[GroupSummary], label: str) -> Table:
     headers = ["model", label, "pairs", "baseline compiles", "perturbed compiles", "induced failure",
-               "surface-consistent", "SC | both compile", "cert / truth-only / refuted / unknown / not checked",
-               "identical", "mean TED"]
+               "surface-consistent", "SC | both compile",
+               "cert / truth-only / both false / refuted / unknown / not checked", "identical", "mean TED"]
     rows = [[g.model, g.group, str(g.n_pairs), _ci(g.baseline_compile), _ci(g.perturbed_compile),
              _ci(g.induced_failure), _ci(g.sc_rate), _ci(g.sc_given_compile), _verdicts(g), str(g.n_identical),
              fmt(g.mean_ted)] for g in groups]

@@ -72,7 +72,7 @@ class EquivalenceRecord(BaseModel):
     """The verdict on one distinct pair (baseline proposition, perturbed proposition)."""
 
     pair_key: str = Field(description="Pair.digest: SHA256 of (A, B, family, Lean version)")
-    verdict: str = Field(description="certified / refuted / both_provable / unknown / not_checked")
+    verdict: str = Field(description="certified / refuted / both_provable / both_refutable / unknown / not_checked")
     tactic: str | None = None
     note: str | None = None
 
