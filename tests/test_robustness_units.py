@@ -449,3 +449,27 @@ def test_replaying_a_runs_formalizations_reproduces_it(tmp_path: Path) -> None:
     key = [(p.statement_id, p.rule_id, p.baseline_failure, p.perturbed_failure, p.verdict) for p in first.pairs]
     assert [(p.statement_id, p.rule_id, p.baseline_failure, p.perturbed_failure, p.verdict)
             for p in second.pairs] == key
+
+
+@pytest.mark.parametrize("context", [
+    '#eval (IO.FS.writeFile "/tmp/paracert-pwned" "x")',
+    "set_option maxHeartbeats 0",
+    "macro_rules | `(tactic| decide) => `(tactic| sorry)",
+    "axiom cheat : False",
+    "open IO",
+    "open Nat in",
+    "open Real -- /-",
+])
+def test_dataset_context_is_untrusted_and_never_reaches_lean(tmp_path: Path, context: str) -> None:
+    """A dataset row's `context` is untrusted: rejected with a per-item reason before Lean (FakeLeanRunner)."""
+    statements = [NLStatement(id="ctx", source="t", nl="Prove that two plus two is four.", context=context)]
+    code = "theorem ctx : 2 + 2 = 4 := by sorry"
+    provider = ScriptedAutoformalizer({("ctx", "baseline"): code, ("ctx", "perturbed"): code}, model="m", source="c")
+    runner, certify = FakeLeanRunner(), FakeCertifier()
+    result = run_robustness(statements, FAKE_RULES, [provider], RunStore(tmp_path), runner, profile="core",
+                            certify=certify, apply=fake_apply, progress=False)
+    assert result.pairs and all(p.baseline_failure == p.perturbed_failure == FailureClass.rejected
+                                for p in result.pairs)
+    assert all("untrusted: context" in (p.baseline_error or "") for p in result.pairs)
+    assert runner.items_sent == [] and certify.calls == 0
+    assert not Path("/tmp/paracert-pwned").exists()

@@ -23,7 +23,7 @@ from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.robustness.extract import closed_proposition, extract_code, main_theorem
 from paracert.robustness.schema import CompileRecord, FailureClass, Formalization, NLStatement
 from paracert.robustness.store import RunStore
-from paracert.robustness.trust import untrusted_reason
+from paracert.robustness.trust import context_reason, untrusted_reason
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,9 @@ def prepare(formalization: Formalization | None, statement: NLStatement, profile
     if reason is not None:
         return Prepared(FailureClass.rejected, f"untrusted: {reason}")
     context = statement.context.strip()
+    why = context_reason(context, profile) if context else None
+    if why is not None:  # dataset text: untrusted, checked before it is prepended to any formalization
+        return Prepared(FailureClass.rejected, f"untrusted: {why}")
     lean_text = f"{context}\n\n{extracted.code}" if context else extracted.code
     prop, note = closed_proposition(extracted.code)
     parts = main_theorem(extracted.code)
