@@ -142,7 +142,9 @@ def test_report_outputs_md_html_json_png(run_dir: Path, tmp_path: Path) -> None:
 def test_excluded_items_are_counted_and_kept_out_of_the_metrics(run_dir: Path) -> None:
     rep = build_report(load_run(run_dir), n_resamples=200)
     cov = rep.coverage
-    assert cov.by_verdict == {"canonical": 5, "certified": 14, "both_provable": 2, "refuted": 1, "unknown": 3}
+    assert cov.by_verdict == {
+        "canonical": 5, "certified": 14, "both_provable": 2, "both_refutable": 0, "refuted": 1, "unknown": 3
+    }  # fmt: skip
     assert (cov.n_items_in_metrics, cov.n_items_excluded) == (19, 6)
     assert cov.selection.n_responses_excluded == 6 * N_MODELS
     assert cov.selection.n_responses_kept == 19 * N_MODELS

@@ -17,7 +17,12 @@ named in `include`, e.g. both_provable); everything else is counted in `Coverage
   family), `robustness_r` (PutnamGAP's R per model and family), `nfb` (Pareto check and the
   No-Free-Benchmark LP over per-family accuracy), `select` (the family-weighted selector, uniform
   profile over the variant families); all on the answers in the metrics, unscored answers left out
-  (shapes: docs/runs.md).
+  (shapes: docs/runs.md);
+* `family_scr` (per model and family: share of paired theorems answered right on both the canonical
+  and the family's form), `inconsistent` (theorems some model answers right on some forms and wrong
+  on others, with every model's answers), `false_controls` (when items with a FALSE ground truth are
+  in the metrics: TRUE-bias, balanced accuracy and the always-TRUE baseline per model), `ig_bins`
+  (per-model histogram of the per-theorem IG on even bins of width 0.05 over [0, 0.5]).
 """
 
 from __future__ import annotations
@@ -69,7 +74,7 @@ from paracert.metrics.significance import (
 from paracert.report.rundir import Run, RunMeta
 from paracert.statements.schema import Verdict
 
-VERDICT_ORDER = ["canonical", "certified", "both_provable", "refuted", "unknown"]
+VERDICT_ORDER = ["canonical", "certified", "both_provable", "both_refutable", "refuted", "unknown"]
 
 
 class ReportSettings(BaseModel):
@@ -160,6 +165,49 @@ class NFBReport(BaseModel):
     reversed_overall: NFBResult | None = Field(description="weights that rank the models in reverse overall order")
 
 
+class FamilySCRRow(BaseModel):
+    model: str
+    family: str
+    n_paired: int = Field(description="theorems with this family's form and the canonical form scored")
+    n_both_correct: int
+    scr: float | None = Field(description="n_both_correct / n_paired")
+
+
+class InconsistentTheorem(BaseModel):
+    theorem_id: str
+    inconsistent_models: list[str] = Field(description="models right on some scored forms and wrong on others")
+    answers: dict[str, dict[str, str]] = Field(
+        description="model -> family -> answer as given ('TRUE', 'FALSE', a number, '?' unscored) and right/wrong"
+    )
+
+
+class FalseControlRow(BaseModel):
+    model: str
+    n_false: int = Field(description="scored answers to items whose ground truth is FALSE")
+    n_true: int = Field(description="scored answers to items whose ground truth is TRUE")
+    n_said_true_on_false: int
+    true_bias: float | None = Field(description="share of FALSE items answered TRUE")
+    tnr: float | None = Field(description="share of FALSE items answered FALSE")
+    tpr: float | None = Field(description="share of TRUE items answered TRUE (None without TRUE items)")
+    accuracy: float | None
+    balanced_accuracy: float | None = Field(description="(tpr + tnr) / 2; None without TRUE items")
+    always_true_accuracy: float | None = Field(description="accuracy of always answering TRUE on these items")
+    always_true_balanced_accuracy: float = Field(
+        0.5, description="the always-TRUE baseline's balanced accuracy: tpr 1, tnr 0, by construction"
+    )
+    beats_always_true: bool | None = Field(description="accuracy above the always-TRUE baseline's")
+
+
+IG_BIN_WIDTH = 0.05
+IG_BIN_EDGES = [round(i * IG_BIN_WIDTH, 10) for i in range(11)]  # [0, 0.05, ..., 0.5]; IG <= 0.5 always
+
+
+class IGEvenBins(BaseModel):
+    edges: list[float] = Field(description="bin edges; every bin is [a, b) except the last, [0.45, 0.5]")
+    counts: dict[str, list[int]] = Field(description="model -> theorems per bin")
+    n_theorems: dict[str, int]
+
+
 class Report(BaseModel):
     run: str
     meta: RunMeta
@@ -180,6 +228,12 @@ class Report(BaseModel):
     robustness_r: list[RobustnessRow] = Field(default_factory=list)
     nfb: NFBReport | None = None
     select: list[SelectorEntry] = Field(default_factory=list, description="uniform profile over variant families")
+    family_scr: list[FamilySCRRow] = Field(default_factory=list)
+    inconsistent: list[InconsistentTheorem] = Field(default_factory=list)
+    false_controls: list[FalseControlRow] = Field(default_factory=list)
+    ig_bins: IGEvenBins | None = None
+    verdict_source: str = Field("", description="what the verdicts are: certified by Lean or not, and from where")
+    verdicts_by_lean: bool = Field(False, description="the verdicts come from `paracert certify` (Lean) output")
     plots: dict[str, str] = Field(default_factory=dict, description="plot name -> PNG file name")
 
 
@@ -260,6 +314,137 @@ def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
         families=rows,
         family_pairs=family_ranking_agreement(by_model),
     )
+
+
+def _lean_verdict_file(path: str | None) -> bool:
+    """True when `path` is `paracert certify` output: its first record carries a Lean version."""
+    import json
+    from pathlib import Path
+
+    if not path:
+        return False
+    p = Path(path)
+    if p.is_dir():
+        p = p / "verdicts.jsonl"
+    try:
+        if p.is_symlink() or not p.is_file():
+            return False
+        with p.open(encoding="utf-8") as f:
+            first = f.readline()
+        rec = json.loads(first)
+    except (OSError, ValueError):
+        return False
+    return isinstance(rec, dict) and bool(rec.get("lean_version")) and "verdict" in rec
+
+
+def verdict_source(meta: RunMeta) -> tuple[bool, str]:
+    """(certified by Lean?, a description) for the run's verdicts."""
+    if meta.verdicts_file is None:
+        return False, "verdicts as in the dataset (not certified by Lean in this run)"
+    if meta.verdict_note:
+        return False, f"verdicts from {meta.verdicts_file}: {meta.verdict_note} (not Lean certificates)"
+    if _lean_verdict_file(meta.verdicts_file):
+        return True, f"verdicts certified by Lean ({meta.verdicts_file})"
+    return False, f"verdicts from {meta.verdicts_file} (not recognised as Lean certify output)"
+
+
+def ig_bin_index(ig: float) -> int:
+    """Index of the even bin of width IG_BIN_WIDTH holding `ig` (the last bin is closed)."""
+    return min(int(ig / IG_BIN_WIDTH + 1e-9), len(IG_BIN_EDGES) - 2)
+
+
+def _ig_bins(inv) -> IGEvenBins:  # noqa: ANN001 - an InvarianceReport
+    counts: dict[str, list[int]] = {}
+    n: dict[str, int] = {}
+    for m, r in inv.models.items():
+        row = [0] * (len(IG_BIN_EDGES) - 1)
+        for t in r.theorems:
+            if t.in_invariance:
+                row[ig_bin_index(t.ig)] += 1
+        counts[m] = row
+        n[m] = sum(row)
+    return IGEvenBins(edges=IG_BIN_EDGES, counts=counts, n_theorems=n)
+
+
+def _family_scr(inv) -> list[FamilySCRRow]:  # noqa: ANN001 - an InvarianceReport
+    return [
+        FamilySCRRow(model=m, family=f, n_paired=fs.n_paired, n_both_correct=fs.n_both_correct,
+                     scr=fs.pair_consistency)  # fmt: skip
+        for m, r in sorted(inv.models.items())
+        for f, fs in sorted(r.per_family.items())
+        if f != CANONICAL
+    ]
+
+
+def answer_text(r) -> str:  # noqa: ANN001 - a Response
+    """One answer as given, and whether it was right."""
+    if r.parsed is not None:
+        given = "TRUE" if r.parsed else "FALSE"
+    elif r.parsed_value is not None:
+        given = f"{r.parsed_value:g}"
+    else:
+        given = "?"
+    mark = "right" if r.correct is True else "wrong" if r.correct is False else "unscored"
+    return f"{given} ({mark})"
+
+
+def _inconsistent(inv, selected) -> list[InconsistentTheorem]:  # noqa: ANN001
+    bad: dict[str, list[str]] = {}
+    for m, r in sorted(inv.models.items()):
+        for t in r.theorems:
+            if t.in_invariance and 0 < t.n_correct < t.k:
+                bad.setdefault(t.theorem_id, []).append(m)
+    answers: dict[str, dict[str, dict[str, list[str]]]] = {}
+    for r in selected:
+        if r.theorem_id in bad:
+            answers.setdefault(r.theorem_id, {}).setdefault(r.model, {}).setdefault(r.family, []).append(
+                answer_text(r)
+            )
+    return [
+        InconsistentTheorem(
+            theorem_id=tid,
+            inconsistent_models=bad[tid],
+            answers={
+                m: {f: "; ".join(v) for f, v in sorted(fams.items(), key=lambda kv: (kv[0] != CANONICAL, kv[0]))}
+                for m, fams in sorted(answers.get(tid, {}).items())
+            },
+        )
+        for tid in sorted(bad, key=lambda t: (-len(bad[t]), t))
+    ]
+
+
+def _false_controls(selected) -> list[FalseControlRow]:  # noqa: ANN001
+    """Per model, on the scored TRUE/FALSE answers in the metrics; empty without a FALSE item."""
+    scored = [r for r in selected if r.parsed is not None and r.correct is not None and r.ground_truth is not None]
+    if not any(r.ground_truth is False for r in scored):
+        return []
+    rows = []
+    for m in sorted({r.model for r in scored}):
+        mine = [r for r in scored if r.model == m]
+        on_false = [r for r in mine if r.ground_truth is False]
+        on_true = [r for r in mine if r.ground_truth is True]
+        said_true_f = sum(r.parsed is True for r in on_false)
+        tnr = (len(on_false) - said_true_f) / len(on_false) if on_false else None
+        tpr = sum(r.parsed is True for r in on_true) / len(on_true) if on_true else None
+        n = len(mine)
+        acc = sum(r.correct for r in mine) / n if n else None
+        always_true = len(on_true) / n if n else None
+        rows.append(
+            FalseControlRow(
+                model=m,
+                n_false=len(on_false),
+                n_true=len(on_true),
+                n_said_true_on_false=said_true_f,
+                true_bias=said_true_f / len(on_false) if on_false else None,
+                tnr=tnr,
+                tpr=tpr,
+                accuracy=acc,
+                balanced_accuracy=(tpr + tnr) / 2 if tpr is not None and tnr is not None else None,
+                always_true_accuracy=always_true,
+                beats_always_true=None if acc is None or always_true is None else acc > always_true,
+            )
+        )
+    return rows
 
 
 def build_report(
@@ -350,6 +535,7 @@ def build_report(
             all_rankings=nfb_all_rankings(scores) if len(scores) <= 7 else None,
             reversed_overall=nfb_weights(scores, reverse) if len(reverse) >= 2 else None,
         )
+    by_lean, source = verdict_source(run.meta)
     variant_fams = [f for f in fams if f != CANONICAL]
     select = select_models(inv, {f: 1.0 for f in variant_fams}) if variant_fams else []
 
@@ -382,4 +568,10 @@ def build_report(
         robustness_r=robustness_rows(selected),
         nfb=nfb,
         select=select,
+        family_scr=_family_scr(inv),
+        inconsistent=_inconsistent(inv, selected),
+        false_controls=_false_controls(selected),
+        ig_bins=_ig_bins(inv),
+        verdicts_by_lean=by_lean,
+        verdict_source=source,
     )

@@ -1,8 +1,12 @@
 """The report's PNG plots (matplotlib, Agg backend: no display needed).
 
 * ``failure_heatmap.png``: failure rate per model (rows) and family (columns), annotated;
-* ``ig_distribution.png``: per-theorem IG values, one bar group per observed IG value, one bar per model;
+* ``ig_distribution.png``: per-theorem IG values on even bins of width 0.05 over [0, 0.5], one bar per model;
 * ``accuracy_scr.png``: accuracy and SCR per model with their bootstrap intervals.
+
+Every plot shows its n (answers or theorems), the heat map's title says what its verdicts are
+(certified by Lean or not), and every figure of a run whose answers were not asked live carries a
+red "REPLAYED ANSWERS" (or "SCRIPTED ANSWERS") marker.
 """
 
 from __future__ import annotations
@@ -29,6 +33,28 @@ PLOTS = {
 DPI = 120
 
 
+def answers_marker(report: Report) -> str | None:
+    """The marker every figure of a non-live run carries, or None for a live run."""
+    src = report.meta.answer_source
+    if src == "replay":
+        return "REPLAYED ANSWERS (recorded earlier; no model API called)"
+    if src == "mixed":
+        return "PARTLY REPLAYED ANSWERS (mixed run)"
+    if src == "scripted":
+        return "SCRIPTED ANSWERS (baselines; no model API called)"
+    if not report.meta.live_api_called:
+        return "REPLAYED ANSWERS (no model API called)"
+    return None
+
+
+def _mark(fig: Figure, report: Report) -> Figure:
+    marker = answers_marker(report)
+    if marker:
+        fig.text(0.0, 1.0, marker, ha="left", va="bottom", color="#c0392b", fontsize=10, fontweight="bold",
+                 transform=fig.transFigure, bbox={"facecolor": "#fde2e1", "edgecolor": "#c0392b"})  # fmt: skip
+    return fig
+
+
 def _save(fig: Figure, path: Path) -> None:
     fig.savefig(path, dpi=DPI, bbox_inches="tight")
     plt.close(fig)
@@ -43,11 +69,14 @@ def _empty(title: str, message: str) -> Figure:
 
 
 def failure_heatmap(report: Report) -> Figure:
-    title = "Failure rate per model and family (certified pairs)"
+    source = report.verdict_source if len(report.verdict_source) <= 100 else report.verdict_source[:99] + "…"
+    title = "Failure rate per model and family\n" + (
+        "on pairs certified by Lean" if report.verdicts_by_lean else "verdicts NOT certified by Lean\n" + source
+    )
     models = [r.model for r in report.models]
     fams = report.families
     if not models or not fams:
-        return _empty(title, "no answers in the metrics")
+        return _empty(title, "no answers in the metrics (n = 0)")
     rates = np.full((len(models), len(fams)), np.nan)
     counts = np.zeros((len(models), len(fams)), dtype=int)
     for i, m in enumerate(models):
@@ -73,30 +102,25 @@ def failure_heatmap(report: Report) -> Figure:
 
 
 def ig_distribution(report: Report) -> Figure:
-    title = "Per-theorem invariance gap (IG) distribution"
-    values = sorted({b.ig for bins in report.ig_distribution.values() for b in bins})
-    models = [m for m in report.ig_distribution if report.ig_distribution[m]]
-    if not values or not models:
-        return _empty(title, "no theorem with enough certified forms")
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.2 * len(values) + 3), 4))
-    width = 0.8 / len(models)
-    x = np.arange(len(values))
+    title = "Per-theorem invariance gap (IG) distribution, bins of width 0.05"
+    b = report.ig_bins
+    models = [m for m in (b.counts if b else {}) if b.n_theorems[m]]
+    if b is None or not models:
+        return _empty(title, "no theorem with enough certified forms (n = 0)")
+    centers = np.array([(lo + hi) / 2 for lo, hi in zip(b.edges, b.edges[1:], strict=False)])
+    width = (b.edges[1] - b.edges[0]) * 0.9 / len(models)
+    fig, ax = plt.subplots(figsize=(9, 4))
     cmap = plt.get_cmap("tab10")
     for n, m in enumerate(models):
-        count = {b.ig: b.count for b in report.ig_distribution[m]}
-        ax.bar(
-            x + (n - (len(models) - 1) / 2) * width,
-            [count.get(v, 0) for v in values],
-            width,
-            label=m,
-            color=cmap(n % 10),
-        )
-    ax.set_xticks(x, [f"{v:.3f}" for v in values])
+        ax.bar(centers + (n - (len(models) - 1) / 2) * width, b.counts[m], width,
+               label=f"{m} (n={b.n_theorems[m]})", color=cmap(n % 10))  # fmt: skip
+    ax.set_xticks(b.edges, [f"{e:.2f}" for e in b.edges])
+    ax.set_xlim(b.edges[0], b.edges[-1])
     ax.set_xlabel("IG = sqrt(p (1 - p)), p = share of a theorem's forms answered correctly")
     ax.set_ylabel("theorems")
     ax.yaxis.get_major_locator().set_params(integer=True)
     ax.set_title(title)
-    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), title="model (n = theorems)")
     return fig
 
 
@@ -104,7 +128,7 @@ def accuracy_scr(report: Report) -> Figure:
     title = f"Accuracy and SCR per model ({report.settings.confidence:.0%} bootstrap CI)"
     rows = report.models
     if not rows:
-        return _empty(title, "no answers in the metrics")
+        return _empty(title, "no answers in the metrics (n = 0)")
     fig, ax = plt.subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), 4.5))
     x = np.arange(len(rows))
     width = 0.38
@@ -119,7 +143,7 @@ def accuracy_scr(report: Report) -> Figure:
             low.append(0.0 if value is None or lo is None else max(0.0, value - lo))
             high.append(0.0 if value is None or hi is None else max(0.0, hi - value))
         ax.bar(x + offset * width, heights, width, yerr=[low, high], capsize=3, label=label, color=color)
-    ax.set_xticks(x, [r.model for r in rows], rotation=30, ha="right")
+    ax.set_xticks(x, [f"{r.model}\n(n={r.n_items} answers, {r.n_theorems} thm)" for r in rows], rotation=30, ha="right")
     ax.set_ylim(0, 1.18)
     ax.set_yticks(np.linspace(0, 1, 6))
     ax.set_ylabel("share")
@@ -135,5 +159,5 @@ def write_plots(report: Report, out_dir: str | Path) -> dict[str, str]:
     out.mkdir(parents=True, exist_ok=True)
     makers = {"failure_heatmap": failure_heatmap, "ig_distribution": ig_distribution, "accuracy_scr": accuracy_scr}
     for name, make in makers.items():
-        _save(make(report), out / PLOTS[name])
+        _save(_mark(make(report), report), out / PLOTS[name])
     return dict(PLOTS)

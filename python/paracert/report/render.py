@@ -71,10 +71,10 @@ def _meta_blocks(rep: Report) -> list[Block]:
         ["run directory", rep.run],
         ["dataset", f"{m.dataset}" + (f" ({m.dataset_path})" if m.dataset_path else "")],
         ["items", str(m.n_items)],
-        ["models", ", ".join(m.models)],
+        ["models", ", ".join(m.models) or ", ".join(r.model for r in rep.models)],
         ["providers", ", ".join(m.providers)],
         ["answer source", f"{m.answer_source} (live API called: {'yes' if m.live_api_called else 'NO'})"],
-        ["verdicts", (m.verdicts_file or "as in items.jsonl") + (f" - {m.verdict_note}" if m.verdict_note else "")],
+        ["verdicts", rep.verdict_source or (m.verdicts_file or "as in items.jsonl")],
         [
             "prompt",
             (f"temperature {m.prompt.temperature}, max_tokens {m.prompt.max_tokens}" if m.prompt else "unknown")
@@ -89,6 +89,7 @@ def _meta_blocks(rep: Report) -> list[Block]:
             f"{rep.settings.min_forms}; bootstrap {rep.settings.n_resamples} resamples, seed {rep.settings.seed}",
         ],
     ]
+    rows = [r for r in rows if r[1].strip()]  # no empty metadata rows
     blocks.append(Table(["", ""], rows))
     blocks += [Para(note, "note") for note in m.notes]
     return blocks
@@ -181,6 +182,77 @@ def _model_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
     return blocks
 
 
+def _family_scr_blocks(rep: Report) -> list[Block]:
+    fams = [f for f in rep.families if f != "canonical"]
+    blocks: list[Block] = [
+        Heading("Per-family SCR"),
+        Para(
+            "Per model and variant family: share of the paired theorems (canonical form and the family's form "
+            "both scored) answered right on both forms; n = paired theorems."
+        ),
+    ]
+    if not rep.family_scr or not fams:
+        blocks.append(Para("No certified variant in the metrics: no per-family SCR."))
+        return blocks
+    by = {(r.model, r.family): r for r in rep.family_scr}
+    rows = []
+    for m in sorted({r.model for r in rep.family_scr}):
+        cells = []
+        for f in fams:
+            r = by.get((m, f))
+            cells.append("–" if r is None or r.scr is None else f"{r.scr:.3f} ({r.n_both_correct}/{r.n_paired})")
+        rows.append([m, *cells])
+    blocks.append(Table(["model", *fams], rows))
+    return blocks
+
+
+def _false_control_blocks(rep: Report) -> list[Block]:
+    if not rep.false_controls:
+        return []
+    rows = [
+        [r.model, str(r.n_false), str(r.n_true), fmt(r.accuracy), fmt(r.true_bias),
+         fmt(r.balanced_accuracy) if r.balanced_accuracy is not None else "– (no TRUE items)",
+         fmt(r.always_true_accuracy), fmt(r.always_true_balanced_accuracy),
+         "–" if r.beats_always_true is None else "yes" if r.beats_always_true else "NO"]
+        for r in rep.false_controls
+    ]  # fmt: skip
+    return [
+        Heading("FALSE controls"),
+        Para(
+            "Items whose ground truth is FALSE are in the metrics. TRUE-bias = share of FALSE items answered TRUE; "
+            "balanced accuracy = (share of TRUE items answered TRUE + share of FALSE items answered FALSE) / 2, "
+            "defined only when both kinds are present; the always-TRUE baseline answers TRUE to everything (its "
+            "balanced accuracy is 0.5 by construction). Scored TRUE/FALSE answers in the metrics only."
+        ),
+        Table(["model", "FALSE items", "TRUE items", "accuracy", "TRUE-bias", "balanced accuracy",
+               "always-TRUE accuracy", "always-TRUE balanced", "beats always-TRUE"], rows),  # fmt: skip
+    ]
+
+
+def _inconsistent_blocks(rep: Report) -> list[Block]:
+    blocks: list[Block] = [
+        Heading("Inconsistent theorems"),
+        Para(
+            "Theorems that at least one model answers right on some of its forms in the metrics and wrong on "
+            f"others ({len(rep.inconsistent)} theorems), with every model's answers per form."
+        ),
+    ]
+    if not rep.inconsistent:
+        blocks.append(Para("None: every model answers every theorem's forms alike."))
+        return blocks
+    for t in rep.inconsistent[:MAX_LISTED]:
+        fams = sorted({f for a in t.answers.values() for f in a}, key=lambda f: (f != "canonical", f))
+        blocks.append(Para(f"{t.theorem_id}: inconsistent for {', '.join(t.inconsistent_models)}"))
+        rows = [
+            [m + (" *" if m in t.inconsistent_models else ""), *[a.get(f, "–") for f in fams]]
+            for m, a in t.answers.items()
+        ]
+        blocks.append(Table(["model", *fams], rows))
+    if len(rep.inconsistent) > MAX_LISTED:
+        blocks.append(Para(f"... {len(rep.inconsistent) - MAX_LISTED} more theorems in report.json."))
+    return blocks
+
+
 def _family_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
     blocks: list[Block] = [
         Heading("Failure rate per family"),
@@ -200,18 +272,23 @@ def _family_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
 
 
 def _ig_blocks(rep: Report, images: dict[str, str]) -> list[Block]:
-    values = sorted({b.ig for bins in rep.ig_distribution.values() for b in bins})
     blocks: list[Block] = [
         Heading("IG distribution"),
-        Para("Number of theorems per invariance-gap value (0 = every form answered alike)."),
+        Para(
+            "Number of theorems per invariance-gap bin (even bins of width 0.05 over [0, 0.5]; 0 = every form "
+            "answered alike, 0.5 = half right); n = theorems with enough forms."
+        ),
     ]
-    rows = []
-    for m, bins in rep.ig_distribution.items():
-        count = {b.ig: b.count for b in bins}
-        rows.append([m, *[str(count.get(v, 0)) for v in values]])
-    blocks.append(Table(["model", *[f"IG={v:.3f}" for v in values]], rows))
+    b = rep.ig_bins
+    if b is None or not b.counts:
+        blocks.append(Para("No theorem with enough forms in the metrics."))
+        return blocks
+    labels = [f"[{lo:.2f}, {hi:.2f}{']' if i == len(b.edges) - 2 else ')'}" for i, (lo, hi) in
+              enumerate(zip(b.edges, b.edges[1:], strict=False))]  # fmt: skip
+    rows = [[m, str(b.n_theorems[m]), *[str(c) for c in counts]] for m, counts in b.counts.items()]
+    blocks.append(Table(["model", "n", *labels], rows))
     if "ig_distribution" in images:
-        blocks.append(Image(images["ig_distribution"], "histogram of per-theorem IG values"))
+        blocks.append(Image(images["ig_distribution"], "histogram of per-theorem IG values, even bins"))
     return blocks
 
 
@@ -361,6 +438,9 @@ def document(rep: Report) -> list[Block]:
         *_meta_blocks(rep),
         *_coverage_blocks(rep),
         *_model_blocks(rep, images),
+        *_family_scr_blocks(rep),
+        *_false_control_blocks(rep),
+        *_inconsistent_blocks(rep),
         *_family_blocks(rep, images),
         *_ig_blocks(rep, images),
         *_ranking_blocks(rep),
