@@ -256,3 +256,35 @@ def test_no_empty_metadata_rows(lean_run) -> None:
     meta = next(b for b in document(emptied) if isinstance(b, Table))
     assert "providers" not in [r[0] for r in meta.rows]
     assert all(value.strip() for _, value in meta.rows)
+
+
+def test_many_families_stay_linear_and_bounded(tmp_path: Path) -> None:
+    """Above MAX_FAMILY_PAIRS families the quadratic pairwise taus are left out (with a note), and the
+    heat map's size is capped (1,000 families gave a 1,300-inch-wide figure)."""
+    import matplotlib.pyplot as plt
+
+    from paracert.models.schema import Response
+    from paracert.report.compute import MAX_FAMILY_PAIRS
+    from paracert.report.rundir import RunMeta, write_run
+    from paracert.statements.schema import Variant, Verdict
+
+    n_fams = MAX_FAMILY_PAIRS + 10
+    items, responses = [], []
+    for t in range(2):
+        for f, fam in enumerate(["canonical", *(f"f{i:03d}" for i in range(n_fams))]):
+            vid = f"t{t}_{fam}"
+            items.append(Variant(variant_id=vid, theorem_id=f"t{t}", family=fam, nl=vid, ground_truth=True,
+                                 verdict=Verdict.canonical if fam == "canonical" else Verdict.certified))  # fmt: skip
+            for m in ("a", "b"):
+                ok = (f + t + (m == "b")) % 3 != 0
+                responses.append(Response(model=m, provider="scripted:x", item_id=vid, theorem_id=f"t{t}",
+                                          family=fam, ground_truth=True, parsed=ok, correct=ok))  # fmt: skip
+    meta = RunMeta(dataset="many", n_items=len(items), models=["a", "b"], providers=["scripted:x"],
+                   answer_source="scripted", live_api_called=False)  # fmt: skip
+    rep = build_report(load_run(write_run(tmp_path / "run", items, responses, meta)), n_resamples=20)
+    assert rep.ranking.family_pairs == [] and str(n_fams + 1) in (rep.ranking.family_pairs_note or "")
+    assert len(rep.family_scr) == 2 * n_fams
+    fig = failure_heatmap(rep)
+    assert fig.get_size_inches()[0] <= 40
+    assert "SCRIPTED ANSWERS" in (answers_marker(rep) or "")
+    plt.close(fig)

@@ -139,7 +139,10 @@ class RankingReport(BaseModel):
     overall_scores: dict[str, float]
     overall_ranks: dict[str, int]
     families: list[FamilyRanking]
-    family_pairs: list[TauResult] = Field(description="Kendall tau between every two families' rankings")
+    family_pairs: list[TauResult] = Field(
+        description="Kendall tau between every two families' rankings (empty above MAX_FAMILY_PAIRS families)"
+    )
+    family_pairs_note: str | None = Field(None, description="why family_pairs is empty, if it is")
 
 
 class DeltaRow(BaseModel):
@@ -282,6 +285,9 @@ def _coverage(run: Run, selection: ExclusionReport, allowed: set[str]) -> Covera
     )
 
 
+MAX_FAMILY_PAIRS = 60  # every two families is quadratic: above this, the pairwise taus are left out
+
+
 def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
     overall = {m: r.accuracy for m, r in report_models.items() if r.accuracy is not None}
     overall_ranks = competition_ranks(overall)
@@ -312,7 +318,11 @@ def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
         overall_scores=overall,
         overall_ranks=overall_ranks,
         families=rows,
-        family_pairs=family_ranking_agreement(by_model),
+        family_pairs=family_ranking_agreement(by_model) if len(per_family) <= MAX_FAMILY_PAIRS else [],
+        family_pairs_note=None
+        if len(per_family) <= MAX_FAMILY_PAIRS
+        else f"{len(per_family)} families: the {len(per_family) * (len(per_family) - 1) // 2} pairwise Kendall taus "
+        f"are left out above {MAX_FAMILY_PAIRS} families (their number grows quadratically)",
     )
 
 

@@ -31,6 +31,8 @@ PLOTS = {
     "accuracy_scr": "accuracy_scr.png",
 }
 DPI = 120
+MAX_ANNOTATED = 30  # heat map: cells annotated with rate and n up to this many columns / rows
+MAX_TICKS = 100
 
 
 def answers_marker(report: Report) -> str | None:
@@ -85,11 +87,21 @@ def failure_heatmap(report: Report) -> Figure:
             if cell is not None:
                 rates[i, j] = cell.rate
                 counts[i, j] = cell.nobs
-    fig, ax = plt.subplots(figsize=(1.3 * len(fams) + 4, 0.5 * len(models) + 2))
+    # size is capped (a run with thousands of families must not give a gigapixel PNG): cells are annotated
+    # with their rate and n up to MAX_ANNOTATED columns, ticks are labelled up to MAX_TICKS
+    fig, ax = plt.subplots(figsize=(min(1.3 * len(fams) + 4, 40.0), min(0.5 * len(models) + 2, 30.0)))
     image = ax.imshow(np.ma.masked_invalid(rates), cmap="Reds", vmin=0.0, vmax=1.0, aspect="auto")
-    ax.set_xticks(range(len(fams)), fams, rotation=30, ha="right")
-    ax.set_yticks(range(len(models)), models)
-    for i in range(len(models)):
+    if len(fams) <= MAX_TICKS:
+        ax.set_xticks(range(len(fams)), fams, rotation=30, ha="right")
+    else:
+        ax.set_xticks([])
+        ax.set_xlabel(f"{len(fams)} families (labels in report.json)")
+    if len(models) <= MAX_TICKS:
+        ax.set_yticks(range(len(models)), models)
+    annotate = len(fams) <= MAX_ANNOTATED and len(models) <= MAX_ANNOTATED
+    if not annotate:
+        ax.set_title(f"n = {int(counts.sum())} answers in {len(models)} x {len(fams)} cells", loc="left", fontsize=8)
+    for i in range(len(models) if annotate else 0):
         for j in range(len(fams)):
             if np.isnan(rates[i, j]):
                 ax.text(j, i, "-", ha="center", va="center", color="grey")
