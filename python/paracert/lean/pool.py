@@ -150,7 +150,7 @@ class SessionPool:
         self.stats = PoolStats()
         self._lock = threading.Lock()
         self._start_failures = 0
-        self._start_error: str | None = None
+        self._start_error: SessionError | None = None
 
     # -- sessions ------------------------------------------------------------------------------
     def _fresh(self, slot: int) -> LeanSession:
@@ -159,8 +159,8 @@ class SessionPool:
             old.close()
             self.slots[slot] = None
         with self._lock:
-            if self._start_failures >= MAX_START_FAILURES and self._start_error:
-                raise SessionDied(self._start_error)
+            if self._start_failures >= MAX_START_FAILURES and self._start_error is not None:
+                raise type(self._start_error)(str(self._start_error))  # same outcome, no new attempt
         _make_room(self.size)
         session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout)
         try:
@@ -168,7 +168,7 @@ class SessionPool:
         except SessionError as exc:
             with self._lock:
                 self._start_failures += 1
-                self._start_error = f"the Lean session could not start: {exc}"
+                self._start_error = type(exc)(f"the Lean session could not start: {exc}")
             raise
         with self._lock:
             self._start_failures = 0
