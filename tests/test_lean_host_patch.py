@@ -112,7 +112,11 @@ def test_patched_and_unpatched_hosts_give_the_same_results(lean_required, tmp_pa
     async def both():
         return await asyncio.gather(patched.run_async(items), unpatched.run_async(items))
 
-    fast, slow = asyncio.run(both())
+    try:
+        fast, slow = asyncio.run(both())
+    finally:
+        patched.close()
+        unpatched.close()
     assert [r.status.value for r in fast].count("ok") >= 6  # the batch really ran
     for a, b in zip(fast, slow, strict=True):
         assert _summary(a) == _summary(b), a.item_id

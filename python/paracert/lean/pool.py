@@ -13,7 +13,6 @@ import logging
 import queue
 import threading
 import time
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +36,8 @@ OnResult = Callable[[ItemResult], None]
 
 # Every pool of this interpreter, so that idle sessions of one pool (a runner that is done, e.g. an
 # earlier stage of a command or an earlier test) make room for another's: a session holds ~3.4 GB.
-_POOLS: weakref.WeakSet[SessionPool] = weakref.WeakSet()
+# Strong references: a runner that was garbage-collected must not leave its Lean processes unreachable.
+_POOLS: set[SessionPool] = set()
 _ROOM = threading.Lock()
 
 
