@@ -139,8 +139,11 @@ def kappa_rows(responses: Iterable[Response], *, unparsed: UnparsedPolicy = "exc
     responses = list(responses)
     models = sorted({r.model for r in responses})
     rows = []
-    for fam in sorted({r.family for r in responses}, key=lambda f: (f != CANONICAL, f)):
-        sub = [r for r in responses if r.family == fam]
+    by_family: dict[str, list[Response]] = {}
+    for r in responses:  # grouped once: a scan per family was quadratic in the families
+        by_family.setdefault(r.family, []).append(r)
+    for fam in sorted(by_family, key=lambda f: (f != CANONICAL, f)):
+        sub = by_family[fam]
         # raters: models with at least one scored answer in this family
         raters = sorted({r.model for r in sub if r.correct is not None or unparsed == "wrong"})
         k = fleiss_kappa_models(sub, unparsed=unparsed, models=raters or models)
