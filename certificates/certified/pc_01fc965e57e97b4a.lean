@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: definitional_unpack · pair: 01fc965e57e97b4a5d76e0d91654f6dd50725dd3b0d93b232f04ef89786bb4ce
-theorem pc_01fc965e57e97b4a : (∀ (x y z : Int), (x - y) ^ 2 + (y - z) ^ 2 + (z - x) ^ 2 = x * y * z → x + y + z + 6 ∣ x ^ 3 + y ^ 3 + z ^ 3) ↔ (∀ (x y z : Int), (x - y) ^ 2 + (y - z) ^ 2 + (z - x) ^ 2 = x * y * z → ∃ (c : Int), x ^ 3 + y ^ 3 + z ^ 3 = (x + y + z + 6) * c) :=
-  by paracert_iff_rfl

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: 15b1d43519df1de6d60861471a97dd7b1a818bba70b287185aaf69f435c01e42
-theorem pc_15b1d43519df1de6 : (∀ (m n : Nat), 1 < m → 1 < n → m * n = 2005 → m + n = 406) ↔ (∀ (m n : Nat), 1 < n → 1 < m → m * n = 2005 → m + n = 406) :=
-  by paracert_structural

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: equality_symmetry · pair: 227fc54c67151b1c700945860b2d224268ac7b6db5f667c85e8c3bbb86f0192a
-theorem pc_227fc54c67151b1c : ((2000 + 2001 + 2002 + 2003 + 2004 + 2005 + 2006) % 7 = 0) ↔ (0 = (2000 + 2001 + 2002 + 2003 + 2004 + 2005 + 2006) % 7) :=
-  by paracert_iff_rfl

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: 358327835e47945a9e7b141915e97c8f6a3e70962a26c98bb243b9b1e84ff9e4
-theorem pc_358327835e47945a : (∀ (p q : Nat), Nat.Prime p ∧ Nat.Prime q → 4 ≤ p ∧ p ≤ 18 → 4 ≤ q ∧ q ≤ 18 → p * q - (p + q) ≠ 194) ↔ (∀ (p q : Nat), 4 ≤ p ∧ p ≤ 18 → Nat.Prime p ∧ Nat.Prime q → 4 ≤ q ∧ q ≤ 18 → p * q - (p + q) ≠ 194) :=
-  by paracert_structural

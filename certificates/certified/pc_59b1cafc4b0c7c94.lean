@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: 59b1cafc4b0c7c9475a87fd27aec0227f03fbbeffdafed92f4cd9d6b64565ff0
-theorem pc_59b1cafc4b0c7c94 : (∀ (a b n : Nat), 1 ≤ a ∧ a ≤ 9 → 0 ≤ b ∧ b ≤ 9 → n = 10 * a + b → n = a * b + a + b → b = 9) ↔ (∀ (a b n : Nat), 0 ≤ b ∧ b ≤ 9 → 1 ≤ a ∧ a ≤ 9 → n = 10 * a + b → n = a * b + a + b → b = 9) :=
-  by paracert_structural

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: double_negation · pair: 5eebb06349937e157c8a487265ac8fd5713688af0fdf2efe8718cd403835610d
-theorem pc_5eebb06349937e15 : (∀ (a m c : Nat), a + m + c = 12 → a * m * c + a * m + m * c + a * c ≤ 112) ↔ (∀ (a m c : Nat), ¬ ¬ (a + m + c = 12) → a * m * c + a * m + m * c + a * c ≤ 112) :=
-  by paracert_rules

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: double_negation · pair: 6d942c09bb1bcc9a7baf0a99d66786bb934de4805976720c58e1763a8ba87268
-theorem pc_6d942c09bb1bcc9a : (16 ^ 17 * 17 ^ 18 * 18 ^ 19 % 10 = 8) ↔ (¬ ¬ (16 ^ 17 * 17 ^ 18 * 18 ^ 19 % 10 = 8)) :=
-  by paracert_rules

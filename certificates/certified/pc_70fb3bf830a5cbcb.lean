@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: comparison_order · pair: 70fb3bf830a5cbcb4486d165f0bb0c62a2b163d98b8de0c1ec419f63414081df
-theorem pc_70fb3bf830a5cbcb : (∀ (m n : Nat), 0 < m ∧ 0 < n → Nat.gcd m n = 8 → Nat.lcm m n = 112 → 72 ≤ m + n) ↔ (∀ (m n : Nat), 0 < m ∧ 0 < n → Nat.gcd m n = 8 → Nat.lcm m n = 112 → m + n ≥ 72) :=
-  by paracert_iff_rfl

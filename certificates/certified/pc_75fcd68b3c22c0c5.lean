@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: definitional_unpack · pair: 75fcd68b3c22c0c511bec63d22ed88873035bf3f2d5cbd7d4e79c0abe4cbb834
-theorem pc_75fcd68b3c22c0c5 : (∀ (n : Nat), Even n → ((n : Int) - 2) ^ 2 + (n : Int) ^ 2 + ((n : Int) + 2) ^ 2 = 12296 → (n - 2) * n * (n + 2) / 8 = 32736) ↔ (∀ (n : Nat), (∃ (r : Nat), n = r + r) → ((n : Int) - 2) ^ 2 + (n : Int) ^ 2 + ((n : Int) + 2) ^ 2 = 12296 → (n - 2) * n * (n + 2) / 8 = 32736) :=
-  by paracert_iff_rfl

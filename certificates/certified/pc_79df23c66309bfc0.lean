@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: definitional_unpack · pair: 79df23c66309bfc0ee7cc14d35a5526a85955a38871599d68ff8f2e77aa3d89a
-theorem pc_79df23c66309bfc0 : (∀ (n : Nat), 0 < n → 3 ∣ n → (n + 4 + (n + 6) + (n + 8)) % 9 = 0) ↔ (∀ (n : Nat), 0 < n → (∃ (c : Nat), n = 3 * c) → (n + 4 + (n + 6) + (n + 8)) % 9 = 0) :=
-  by paracert_iff_rfl

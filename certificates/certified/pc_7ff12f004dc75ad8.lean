@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: double_negation · pair: 7ff12f004dc75ad8efe930a02ca4612fb105918338016363a959552b49109a3b
-theorem pc_7ff12f004dc75ad8 : (∀ (i m o : Nat), i ≠ m ∧ m ≠ o ∧ o ≠ i → i * m * o = 2001 → i + m + o ≤ 671) ↔ (∀ (i m o : Nat), i ≠ m ∧ m ≠ o ∧ o ≠ i → ¬ ¬ (i * m * o = 2001) → i + m + o ≤ 671) :=
-  by paracert_rules

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: definitional_unpack · pair: 88c8fa28775fba383d5889d86b8d69d7daaf87bc481063e9510371bf2e012d78
-theorem pc_88c8fa28775fba38 : (∀ (n : Nat), 0 < n → 9 ∣ 10 ^ n - 1) ↔ (∀ (n : Nat), 0 < n → ∃ (c : Nat), 10 ^ n - 1 = 9 * c) :=
-  by paracert_iff_rfl

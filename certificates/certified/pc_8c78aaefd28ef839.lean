@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: 8c78aaefd28ef8396dd7d794d9f21b5aa26163e204199e9875172bfa23590f1f
-theorem pc_8c78aaefd28ef839 : (∀ (x y : Nat), 0 < x ∧ 0 < y → 5 * x = y → ↑x - (3 : Int) + (y - (3 : Int)) = 30 → x = 6) ↔ (∀ (x y : Nat), 5 * x = y → 0 < x ∧ 0 < y → ↑x - (3 : Int) + (y - (3 : Int)) = 30 → x = 6) :=
-  by paracert_structural

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: 9459b4c4efff2d260a70bc37e4dc8faaf7fdfdf665daf6c454416e1421795ae2
-theorem pc_9459b4c4efff2d26 : (∀ (n : Nat), 0 < n → 3 ∣ n → (n + 4 + (n + 6) + (n + 8)) % 9 = 0) ↔ (∀ (n : Nat), 3 ∣ n → 0 < n → (n + 4 + (n + 6) + (n + 8)) % 9 = 0) :=
-  by paracert_structural

@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: contrapositive · pair: 9bfc90d22c1900f60c90ff069353ff900df87874a520fc59d3199290669ded6a
-theorem pc_9bfc90d22c1900f6 : (∀ (n : Nat), 0 < n → Nat.gcd n 40 = 10 → Nat.lcm n 40 = 280 → n = 70) ↔ (∀ (n : Nat), 0 < n → Nat.gcd n 40 = 10 → ¬ (n = 70) → ¬ (Nat.lcm n 40 = 280)) :=
-  by paracert_logic

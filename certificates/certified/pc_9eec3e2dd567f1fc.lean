@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: curry_uncurry · pair: 9eec3e2dd567f1fc5344da4080815d49d28e0d3c06224efbf2c9623903405268
-theorem pc_9eec3e2dd567f1fc : (∀ (x y : Nat), x % 3 = 2 → y % 5 = 4 → x % 10 = y % 10 → 14 ≤ x) ↔ (∀ (x y : Nat), x % 3 = 2 ∧ y % 5 = 4 → x % 10 = y % 10 → 14 ≤ x) :=
-  by paracert_logic

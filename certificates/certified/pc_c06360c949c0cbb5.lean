@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: binder_reorder · pair: c06360c949c0cbb5730b04bc10bb5a6cf4ac445ce795d70ddea5f6962aa7ce1f
-theorem pc_c06360c949c0cbb5 : (∀ (a b : Int), Odd a → 4 ∣ b → b ≥ 0 → (a ^ 2 + b ^ 2) % 8 = 1) ↔ (∀ (b a : Int), Odd a → 4 ∣ b → b ≥ 0 → (a ^ 2 + b ^ 2) % 8 = 1) :=
-  by paracert_structural

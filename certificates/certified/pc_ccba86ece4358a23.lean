@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: curry_uncurry · pair: ccba86ece4358a2391536d3165c4fd5446b689431f9636f0dcc55b83e6ce17da
-theorem pc_ccba86ece4358a23 : (∀ (x : Int), x < 0 → 24 * x % 1199 = 15 → x ≤ -449) ↔ (∀ (x : Int), x < 0 ∧ 24 * x % 1199 = 15 → x ≤ -449) :=
-  by paracert_logic

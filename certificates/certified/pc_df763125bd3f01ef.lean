@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: curry_uncurry · pair: df763125bd3f01ef1a23e60949e53393ebce038aa44508a321770bd3e9031119
-theorem pc_df763125bd3f01ef : (∀ (n : Nat), 0 < n → Nat.gcd n 40 = 10 → Nat.lcm n 40 = 280 → n = 70) ↔ (∀ (n : Nat), 0 < n ∧ Nat.gcd n 40 = 10 → Nat.lcm n 40 = 280 → n = 70) :=
-  by paracert_logic

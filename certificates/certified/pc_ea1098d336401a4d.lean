@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: definitional_unpack · pair: ea1098d336401a4d1302e9cb0ed35bb335736e4f36351d18db0c9152540e351f
-theorem pc_ea1098d336401a4d : (∀ (n : Nat), 7 ∣ 2 ^ n - 1 → 3 ∣ n) ↔ (∀ (n : Nat), (∃ (c : Nat), 2 ^ n - 1 = 7 * c) → 3 ∣ n) :=
-  by paracert_iff_rfl

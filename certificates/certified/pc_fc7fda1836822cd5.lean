@@ -1,6 +1,0 @@
-import Paracert.Tactics
-
--- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
--- verdict: certified · family: hypothesis_reorder · pair: fc7fda1836822cd58baa00dc3d19b99c9880b4b72ea585f7b23ad8d5cd03ddca
-theorem pc_fc7fda1836822cd5 : (∀ (n : Nat), n ≤ 9 → 11 ∣ 20 * 100 + 10 * n + 7 → n = 5) ↔ (∀ (n : Nat), 11 ∣ 20 * 100 + 10 * n + 7 → n ≤ 9 → n = 5) :=
-  by paracert_structural
