@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from paracert.lean.models import ErrorCategory
+from paracert.lean.models import ErrorCategory, LeanMessage, Status
 
 _RULES: list[tuple[ErrorCategory, re.Pattern[str]]] = [
     (ErrorCategory.timeout, re.compile(r"deterministic\) timeout|maxHeartbeats|maximum recursion depth|maxRecDepth")),
@@ -30,3 +30,11 @@ def categorize(text: str) -> ErrorCategory:
         if pattern.search(text):
             return category
     return ErrorCategory.other
+
+
+def judge_messages(messages: list[LeanMessage]) -> tuple[Status, ErrorCategory | None, bool]:
+    """Status, error category and uses-sorry of an item from its Lean messages (every backend)."""
+    errors = [m for m in messages if m.severity == "error"]
+    uses_sorry = any(m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'")
+                     for m in messages)
+    return (Status.error if errors else Status.ok), (categorize(errors[0].text) if errors else None), uses_sorry

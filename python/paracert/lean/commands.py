@@ -10,7 +10,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from paracert.lean.classify import categorize
+from paracert.lean.classify import judge_messages
 from paracert.lean.guard import SnippetError, decode_source
 from paracert.lean.launchers import (
     LauncherError,
@@ -167,11 +167,9 @@ def per_declaration(unit: ItemResult, split: SplitFile) -> list[ItemResult]:
             results.append(unit.model_copy(update={"item_id": item.item_id}))
             continue
         mine = [m for m in unit.messages if m.line is None or (m.line >= lo and (hi is None or m.line <= hi))]
-        errors = [m for m in mine if m.severity == "error"]
+        status, category, uses_sorry = judge_messages(mine)
         results.append(ItemResult(
-            item_id=item.item_id, status=Status.error if errors else Status.ok,
-            category=categorize(errors[0].text) if errors else None, messages=mine,
-            uses_sorry=any("declaration uses 'sorry'" in m.text.replace("`", "'") for m in mine),
+            item_id=item.item_id, status=status, category=category, messages=mine, uses_sorry=uses_sorry,
             elapsed_s=unit.elapsed_s if k == 0 else None, cached=unit.cached))
     return results
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from paracert.lean.classify import categorize
+from paracert.lean.classify import judge_messages
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.profile import LeanProfile
@@ -92,15 +92,14 @@ def result_from_answer(item: LeanItem, answer: dict[str, Any]) -> ItemResult:
                     column=column(m.get("pos")), end_line=line(m.get("endPos")), end_column=column(m.get("endPos")))
         for m in answer["messages"]
     ]
-    errors = [m for m in messages if m.severity == "error"]
-    uses_sorry = any("declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages)
+    status, category, uses_sorry = judge_messages(messages)
     wanted = set(item.collect_axioms)
     axioms = {k: list(v) for k, v in (answer.get("axioms") or {}).items() if k in wanted}
     own = {k: list(v) for k, v in (answer.get("axiomsNotImported") or {}).items() if k in wanted}
     return ItemResult(
         item_id=item.item_id,
-        status=Status.error if errors else Status.ok,
-        category=categorize(errors[0].text) if errors else None,
+        status=status,
+        category=category,
         messages=messages,
         uses_sorry=uses_sorry,
         elapsed_s=(answer.get("time_ms") or 0) / 1000,

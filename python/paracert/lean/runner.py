@@ -22,7 +22,7 @@ from pathlib import Path
 from paracert.lean import reaper
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
-from paracert.lean.classify import categorize
+from paracert.lean.classify import judge_messages
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
 from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
@@ -317,18 +317,15 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
                 )
             continue
         messages = per_item[span.index]
-        errors = [m for m in messages if m.severity == "error"]
-        uses_sorry = any(
-            m.kind == "hasSorry" or "declaration uses 'sorry'" in m.text.replace("`", "'") for m in messages
-        )
+        status, category, uses_sorry = judge_messages(messages)
         finished = outcome.live.get(span.index, done_at)  # live markers give real times where present
         elapsed = finished - previous if previous is not None else None
         previous = finished
         results.append(
             ItemResult(
                 item_id=item_id,
-                status=Status.error if errors else Status.ok,
-                category=categorize(errors[0].text) if errors else None,
+                status=status,
+                category=category,
                 messages=messages,
                 uses_sorry=uses_sorry,
                 elapsed_s=elapsed,
