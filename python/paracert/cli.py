@@ -2,7 +2,8 @@
 
 Each stage package that offers commands has a `commands` module with `register(subparsers)`;
 the parsers it adds set `func` to a callable taking the parsed args and returning an exit code
-(0 ok, 1 checks failed, 2 usage error).
+(0 ok, 1 checks failed, 2 usage error). A `paracert.errors.ParacertError` raised by a command
+is printed as `paracert COMMAND: error: MESSAGE` and exits 2 (see docs/cli.md).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import argparse
 import importlib
 import logging
 import sys
+
+from paracert.errors import ParacertError
 
 COMMAND_MODULES = [
     "paracert.lean.commands",
@@ -46,6 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         code = int(args.func(args) or 0)
         sys.stdout.flush()
+    except ParacertError as exc:  # a bad option or input: named in the message, never a traceback
+        print(f"paracert {args.command}: error: {exc}", file=sys.stderr)
+        return exc.exit_code
     except BrokenPipeError:
         # the reader (e.g. `| head`) closed the pipe: not an error of ours, and no traceback
         import os

@@ -1,0 +1,182 @@
+"""The errors paracert reports to a user, and the checks that raise them before any expensive work.
+
+  ParacertError   base of every error paracert reports as a message (never a traceback)
+  ├─ UsageError   a bad command line: an option's value, a missing or contradictory option
+  └─ InputError   a bad input file: names the file, and the line and field where there is one
+
+The CLI (`paracert.cli.main`) prints either as ``paracert COMMAND: error: MESSAGE`` on stderr and
+exits 2. The library API raises them too, so a caller can catch `ParacertError` alone.
+
+The helpers here check inputs up front: `read_text` (exists, a regular file, UTF-8, with the byte
+offset of a bad byte), `jsonl_objects` (one JSON object per line, named by line),
+`validation_message` (the field a pydantic model rejected), `writable_file` / `writable_dir`
+(an output's directory exists or can be created), and argparse `type=` validators
+(`positive_int`, `non_negative_int`, `non_negative_float`, `positive_float`, `fraction`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+
+class ParacertError(Exception):
+    """An error paracert reports to the user as a message (exit code 2 on the command line)."""
+
+    exit_code = 2
+
+
+class UsageError(ParacertError, ValueError):
+    """A bad command line: the message names the option."""
+
+
+class InputError(ParacertError, ValueError):
+    """A bad input file: the message names the file, and the line and field where there is one."""
+
+
+# ---- reading inputs ---------------------------------------------------------------------------
+
+
+def decode_utf8(data: bytes, name: str) -> str:
+    """`data` as UTF-8, or an InputError naming `name` and the first invalid byte and its offset."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{name}: not UTF-8 (invalid byte 0x{data[exc.start]:02x} at offset {exc.start})") from None
+
+
+def check_readable(path: str | Path, what: str = "") -> Path:
+    """`path` as a Path, if it names an existing regular file (not a directory, not a device)."""
+    p = Path(path)
+    label = f"{what} {p}" if what else str(p)
+    if not p.exists():
+        raise InputError(f"{label}: no such file")
+    if p.is_dir():
+        raise InputError(f"{label}: a directory, not a file")
+    if not p.is_file():
+        raise InputError(f"{label}: not a regular file")
+    return p
+
+
+def read_text(path: str | Path, what: str = "", *, allow_empty: bool = False) -> str:
+    """The text of a regular UTF-8 file; an InputError naming the file otherwise (`what`: the
+    option that named it, e.g. ``--pairs``)."""
+    p = check_readable(path, what)
+    label = f"{what} {p}" if what else str(p)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{label}: cannot read ({exc.strerror or exc})") from None
+    text = decode_utf8(data, label)
+    if not allow_empty and not text.strip():
+        raise InputError(f"{label}: empty file")
+    return text
+
+
+def jsonl_objects(path: str | Path, what: str = "", *, allow_empty: bool = False) -> Iterator[tuple[int, dict]]:
+    """(line number, object) for every non-blank line of a JSONL file; InputError naming the line
+    of a line that is not a JSON object."""
+    text = read_text(path, what, allow_empty=allow_empty)
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}:{number}: not JSON ({exc.msg} at column {exc.colno})") from None
+        if not isinstance(record, dict):
+            raise InputError(f"{path}:{number}: not a JSON object")
+        yield number, record
+
+
+def validation_message(exc: ValidationError) -> str:
+    """The first problem of a pydantic error as ``field 'b': Field required``."""
+    err = exc.errors()[0]
+    field = ".".join(str(x) for x in err["loc"])
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    return f"field {field!r}: {msg}" if field else msg
+
+
+# ---- outputs ----------------------------------------------------------------------------------
+
+
+def writable_dir(path: str | Path, what: str) -> Path:
+    """Create the output directory `path` (and its parents) now, before any work; UsageError when
+    it exists as something else or cannot be created."""
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        raise UsageError(f"{what} {p}: exists and is not a directory")
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"{what} {p}: cannot create the directory ({exc.strerror or exc})") from None
+    if not os.access(p, os.W_OK):
+        raise UsageError(f"{what} {p}: directory not writable")
+    return p
+
+
+def writable_file(path: str | Path, what: str) -> Path:
+    """An output file: its directory is created now (before any work), and the path must not be a
+    directory; UsageError otherwise."""
+    p = Path(path)
+    if p.is_dir():
+        raise UsageError(f"{what} {p}: a directory; give a file path")
+    if p.exists() and not p.is_file():
+        raise UsageError(f"{what} {p}: not a regular file")
+    writable_dir(p.parent, f"{what} {p}: its directory")
+    return p
+
+
+# ---- argparse type= validators ------------------------------------------------------------------
+# argparse names the option in its message: "argument --limit: invalid positive_int value: '-3'"
+# is replaced by the message of the ArgumentTypeError below ("argument --limit: must be ...").
+
+
+def _number(kind: type, text: str) -> Any:
+    try:
+        return kind(text)
+    except ValueError:
+        noun = "an integer" if kind is int else "a number"
+        raise argparse.ArgumentTypeError(f"{text!r} is not {noun}") from None
+
+
+def positive_int(text: str) -> int:
+    value = _number(int, text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
+    return value
+
+
+def non_negative_int(text: str) -> int:
+    value = _number(int, text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more (got {value})")
+    return value
+
+
+def positive_float(text: str) -> float:
+    value = _number(float, text)
+    if not value > 0 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a finite number above 0 (got {text})")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    value = _number(float, text)
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a finite number, 0 or more (got {text})")
+    return value
+
+
+def fraction(text: str) -> float:
+    """A number in [0, 1]."""
+    value = _number(float, text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1 (got {text})")
+    return value
