@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from paracert.lean import reaper
+from paracert.lean.backend import BackendError, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
@@ -63,6 +64,7 @@ class LeanRunner:
         max_rounds: int = 3,
         work_dir: Path | None = None,
         mode: str | None = None,
+        backend: str | None = None,
     ) -> None:
         self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
         self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
@@ -77,6 +79,10 @@ class LeanRunner:
         reaper.install()
         if self.mode not in MODES:
             raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
+        self.backend = resolve_backend(backend)  # local, or ray: the session pool's actors on Ray
+        if self.backend == "ray" and self.mode != "session":
+            raise BackendError("--backend ray runs Lean sessions: it needs session mode, not PARACERT_LEAN_MODE=batch")
+        self._actors = max_processes  # ray: None lets the cluster's room decide
         self._pool: SessionPool | None = None
         self._version: str | None = None
         if cache is True:
@@ -101,6 +107,14 @@ class LeanRunner:
     @property
     def pool(self) -> SessionPool:
         """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
+        if self._pool is None and self.backend == "ray":
+            from paracert.lean.ray_backend import RayPool  # Ray is an optional extra
+
+            expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
+                        "profile": self.profile.digest}
+            self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,  # type: ignore[assignment]
+                                 startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb(),
+                                 expected=expected)
         if self._pool is None:
             self._pool = SessionPool(self.launcher, self.profile, self.max_processes, self.work_dir,
                                      startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb())

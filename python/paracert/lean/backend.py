@@ -1,0 +1,44 @@
+"""Where Lean sessions run: `local` (this machine's SessionPool) or `ray` (Ray actors, ray_backend.py).
+
+Commands that fan out add `--backend` with `add_backend_option(parser)`; the choice reaches
+`LeanRunner(backend=...)`. Default: $PARACERT_BACKEND, else local.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from paracert.lean.launchers import LauncherError
+
+BACKENDS = ("local", "ray")
+
+
+class BackendError(LauncherError):
+    """A bad backend choice (the commands report launcher errors without a traceback)."""
+
+
+def default_backend() -> str:
+    raw = os.environ.get("PARACERT_BACKEND") or "local"
+    choice = raw.lower()
+    if choice not in BACKENDS:
+        raise BackendError(f"PARACERT_BACKEND={raw!r}: choose local or ray")
+    return choice
+
+
+def resolve_backend(choice: str | None) -> str:
+    """`choice` (from --backend) or $PARACERT_BACKEND or local."""
+    if choice is None:
+        return default_backend()
+    if choice not in BACKENDS:
+        raise BackendError(f"--backend {choice!r}: choose local or ray")
+    return choice
+
+
+def add_backend_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default=None,
+        help="where Lean sessions run: local (this machine) or ray (Ray actors, one Lean session each; "
+             "RAY_ADDRESS names a cluster, otherwise a local Ray is started; needs paracert[ray]). "
+             "Default: $PARACERT_BACKEND, else local",
+    )
