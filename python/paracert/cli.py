@@ -17,6 +17,7 @@ from paracert.errors import ParacertError
 
 COMMAND_MODULES = [
     "paracert.lean.commands",
+    "paracert.lean.cache_commands",
     "paracert.certify.commands",
     "paracert.metrics.commands",
     "paracert.models.commands",
