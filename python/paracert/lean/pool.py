@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from paracert.lean import reaper
 from paracert.lean.classify import judge_messages
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
@@ -157,6 +158,8 @@ class SessionPool:
         if old is not None:
             old.close()
             self.slots[slot] = None
+        if reaper.stopping():
+            raise SessionDied("paracert is stopping: no new Lean session")
         with self._lock:
             if self._start_failures >= MAX_START_FAILURES and self._start_error is not None:
                 raise type(self._start_error)(str(self._start_error))  # same outcome, no new attempt
@@ -207,7 +210,7 @@ class SessionPool:
         results: dict[str, ItemResult] = {}
 
         def worker(slot: int) -> None:
-            while True:
+            while not reaper.stopping():
                 try:
                     item = todo.get_nowait()
                 except queue.Empty:
@@ -217,6 +220,8 @@ class SessionPool:
                 except Exception as exc:  # noqa: BLE001 - a bug must not lose the item (or the others)
                     log.exception("item %s: unexpected error in the session pool", item.item_id)
                     res = _failed(item, Status.crashed, f"internal error in the session pool: {exc!r}")
+                if reaper.stopping():  # cut short by the kill: not a result of the item
+                    return
                 with self._lock:
                     results[item.item_id] = res
                     self.stats.items += 1
@@ -233,7 +238,8 @@ class SessionPool:
         for t in threads:
             while t.is_alive():
                 t.join(timeout=0.5)  # short joins keep Ctrl-C responsive in the main thread
-        return [results[it.item_id] for it in items]
+        stopped = "not run: paracert was stopping"
+        return [results.get(it.item_id) or _failed(it, Status.not_run, stopped) for it in items]
 
     def run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
                 retried: bool = False) -> ItemResult:
@@ -271,7 +277,7 @@ class SessionPool:
             self.slots[slot] = None
             with self._lock:
                 self.stats.restarts_after_crash += 1
-            if not fresh and not retried:
+            if not fresh and not retried and not reaper.stopping():
                 log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
                 return self._run_one(slot, item, item_timeout, default_heartbeats, retried=True)
             return _failed(item, Status.crashed, f"Lean died on this item: {exc}")
@@ -280,4 +286,6 @@ class SessionPool:
 
 def _failed(item: LeanItem, status: Status, detail: str) -> ItemResult:
     category = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
+    if status == Status.not_run:
+        category = None
     return ItemResult(item_id=item.item_id, status=status, category=category, detail=detail)

@@ -40,6 +40,7 @@ DEFAULT_HEARTBEATS = 200_000  # Lean's own default
 # process given ~900 certification items grew past 11-16 GB and was killed by the OOM killer
 # (measured). 400 keeps a process within a few GB while start-up stays amortized.
 Progress = Callable[[int, int], None]  # (items finished, items total)
+OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 MODES = ("session", "batch")
 
 
@@ -134,10 +135,14 @@ class LeanRunner:
             return True
         return hit.wall_limit_s is not None and self.item_timeout <= hit.wall_limit_s
 
-    def run(self, items: list[LeanItem], progress: Progress | None = None) -> list[ItemResult]:
-        return asyncio.run(self.run_async(items, progress))
+    def run(self, items: list[LeanItem], progress: Progress | None = None,
+            on_result: OnResult | None = None) -> list[ItemResult]:
+        """One result per item, in order. `on_result` sees each result as it settles (from a worker
+        thread in session mode); once paracert is stopping (Ctrl-C, SIGTERM) it is not called."""
+        return asyncio.run(self.run_async(items, progress, on_result))
 
-    async def run_async(self, items: list[LeanItem], progress: Progress | None = None) -> list[ItemResult]:
+    async def run_async(self, items: list[LeanItem], progress: Progress | None = None,
+                        on_result: OnResult | None = None) -> list[ItemResult]:
         ids = [it.item_id for it in items]
         if len(set(ids)) != len(ids):
             dup = sorted({i for i in ids if ids.count(i) > 1})
@@ -175,18 +180,21 @@ class LeanRunner:
                     continue
             todo.append(item)
         done_count = len(results)
+        if on_result:
+            for res in list(results.values()):
+                on_result(res)
         if progress:
             progress(done_count, len(items))
 
         if self.mode == "session" and todo:
-            await asyncio.to_thread(self._run_sessions, todo, results, stats, len(items), progress)
+            await asyncio.to_thread(self._run_sessions, todo, results, stats, len(items), progress, on_result)
             todo = []
         semaphore = asyncio.Semaphore(self.max_processes)
         # A process that hangs or dies settles the item it was on (timeout / crashed) and leaves the
         # rest not_run: they go to a fresh process. Every such round settles at least one item, so
         # rounds go on while they make progress; `max_rounds` caps rounds that settle nothing.
         round_no, idle_rounds = 0, 0
-        while todo:
+        while todo and not reaper.stopping():
             round_no += 1
             last_chance = idle_rounds + 1 >= self.max_rounds
             chunks = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
@@ -211,6 +219,8 @@ class LeanRunner:
                     if self.cache is not None and (res.status in (Status.ok, Status.error) or res.wall_limit_s):
                         self.cache.put(self._key(by_id[res.item_id]), res)
                     done_count += 1
+                    if on_result and not reaper.stopping():
+                        on_result(res)
                     if progress:
                         progress(done_count, len(items))
             if retry:
@@ -220,10 +230,14 @@ class LeanRunner:
         stats.wall_s = time.monotonic() - t0
         self.last_stats = stats
         self.history.append(stats)
+        if reaper.stopping():  # items the stop cut off have no result of their own
+            for item in items:
+                results.setdefault(item.item_id, ItemResult(item_id=item.item_id, status=Status.not_run,
+                                                            detail="not run: paracert was stopping"))
         return [results[i] for i in ids]
 
     def _run_sessions(self, todo: list[LeanItem], results: dict[str, ItemResult], stats: BatchStats,
-                      total: int, progress: Progress | None) -> None:
+                      total: int, progress: Progress | None, on_result: OnResult | None = None) -> None:
         """Items through the session pool; each result cached and counted as it settles."""
         by_id = {it.item_id: it for it in todo}
         pool = self.pool
@@ -236,6 +250,8 @@ class LeanRunner:
             results[res.item_id] = res
             if self.cache is not None and (res.status in (Status.ok, Status.error) or res.wall_limit_s):
                 self.cache.put(self._key(by_id[res.item_id]), res)
+            if on_result and not reaper.stopping():
+                on_result(res)
             if progress:
                 progress(len(results), total)
 
