@@ -80,9 +80,8 @@ class ResultCache:
         self._lock = threading.Lock()
         self._db = sqlite3.connect(str(path), check_same_thread=False)
         self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, result TEXT, created REAL)")
-        columns = {row[1] for row in self._db.execute("PRAGMA table_info(results)")}
-        if "payload" not in columns:  # caches written before preimages were kept
-            self._db.execute("ALTER TABLE results ADD COLUMN payload TEXT")
+        # preimages in a table of their own: `results` keeps the layout older paracert versions write
+        self._db.execute("CREATE TABLE IF NOT EXISTS preimages (key TEXT PRIMARY KEY, payload TEXT)")
         self._db.commit()
 
     def get(self, key: str) -> ItemResult | None:
@@ -95,9 +94,10 @@ class ResultCache:
             payload = _PREIMAGES.get(key)
         with self._lock:
             self._db.execute(
-                "INSERT OR REPLACE INTO results (key, result, created, payload) VALUES (?, ?, ?, ?)",
-                (key, result.model_dump_json(), time.time(), payload),
+                "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
             )
+            if payload is not None:
+                self._db.execute("INSERT OR REPLACE INTO preimages VALUES (?, ?)", (key, payload))
             self._db.commit()
 
     def keys(self) -> list[str]:
@@ -106,8 +106,8 @@ class ResultCache:
 
     def entry(self, key: str) -> CachedEntry | None:
         with self._lock:
-            row = self._db.execute("SELECT key, result, payload, created FROM results WHERE key = ?",
-                                   (key,)).fetchone()
+            row = self._db.execute("SELECT r.key, r.result, p.payload, r.created FROM results r "
+                                   "LEFT JOIN preimages p ON p.key = r.key WHERE r.key = ?", (key,)).fetchone()
         if row is None:
             return None
         return CachedEntry(row[0], ItemResult.model_validate_json(row[1]), row[2], row[3] or 0.0)
@@ -122,6 +122,7 @@ class ResultCache:
     def delete(self, keys: list[str]) -> int:
         with self._lock:
             cur = self._db.executemany("DELETE FROM results WHERE key = ?", [(k,) for k in keys])
+            self._db.executemany("DELETE FROM preimages WHERE key = ?", [(k,) for k in keys])
             self._db.commit()
             return cur.rowcount
 
@@ -130,6 +131,7 @@ class ResultCache:
         with self._lock:
             n = int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
             self._db.execute("DELETE FROM results")
+            self._db.execute("DELETE FROM preimages")
             self._db.commit()
         with self._lock:
             self._db.execute("VACUUM")
