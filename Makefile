@@ -7,7 +7,7 @@ PYTHON ?= python3
 .PHONY: setup test lint bench check
 
 setup:
-	$(PYTHON) -m pip install -q -e '.[dev]'
+	$(PYTHON) -m pip install -q -e '.[dev,ray]'
 	@if command -v lean >/dev/null 2>&1 && [ "$${PARACERT_LEAN:-auto}" != "wasm" ]; then \
 		echo "native lean found on PATH: $$(lean --version)"; \
 	else \

@@ -150,6 +150,8 @@ class RayPool:
         self.actors: list[Any] = [None] * self.size
         self.stats = PoolStats()
         self.replaced = 0  # actors that died and were replaced
+        self.deadline_margin_s = DEADLINE_MARGIN_S
+        self.ready_timeout_s = max(120.0, startup_timeout)  # for an actor to be placed and answer `identity`
 
     # -- actors --------------------------------------------------------------------------------
     def _start(self, slot: int) -> Any:
@@ -158,7 +160,7 @@ class RayPool:
             self.launcher.name, self.profile, self.startup_timeout, self.max_rss_gb)
         if self.expected is not None:
             try:
-                found = self.ray.get(actor.identity.remote(), timeout=self.startup_timeout)
+                found = self.ray.get(actor.identity.remote(), timeout=self.ready_timeout_s)
             except Exception as exc:  # noqa: BLE001 - any Ray failure here means no usable worker
                 self.ray.kill(actor)
                 raise RayBackendError(f"a Ray Lean worker could not start: {exc}") from None
@@ -208,7 +210,7 @@ class RayPool:
         results: dict[str, ItemResult] = {}
         in_flight: dict[Any, tuple[int, LeanItem, float]] = {}  # ref -> (slot, item, deadline)
         idle = list(range(min(self.size, len(items))))
-        deadline_s = self.startup_timeout + item_timeout + DEADLINE_MARGIN_S
+        deadline_s = self.startup_timeout + item_timeout + self.deadline_margin_s
 
         def settle(res: ItemResult) -> None:
             if res.item_id in results:  # cannot happen: one ref per attempt, one attempt at a time
