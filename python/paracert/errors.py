@@ -180,3 +180,19 @@ def fraction(text: str) -> float:
     if not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(f"must be between 0 and 1 (got {text})")
     return value
+
+
+def utf8_argument(text: str) -> str:
+    """A command-line text argument; bytes that were not UTF-8 (kept by Python as lone surrogates)
+    are an error naming the first bad byte and its offset."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogateescape")
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise argparse.ArgumentTypeError(
+                f"not UTF-8 (invalid byte 0x{raw[exc.start]:02x} at offset {exc.start})") from None
+        raise argparse.ArgumentTypeError("not UTF-8 (a lone surrogate)") from None
+    return text

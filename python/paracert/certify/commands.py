@@ -17,6 +17,17 @@ from paracert.certify.engine import certify_pairs, check_statements
 from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.store import write_certificates
 from paracert.certify.verdicts import PairVerdict
+from paracert.errors import (
+    InputError,
+    UsageError,
+    jsonl_objects,
+    positive_float,
+    positive_int,
+    utf8_argument,
+    validation_message,
+    writable_dir,
+    writable_file,
+)
 from paracert.lean import BatchStats, LeanRunner
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
@@ -30,19 +41,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     for name, helptext in (("equiv", "decide whether A and B mean the same (certificate / disproof / verdict)"),
                            ("refute", "try to prove the variant B wrong (with a counterexample)")):
         p = sub.add_parser(name, help=helptext)
-        p.add_argument("--a", help="canonical statement (a closed Lean proposition)")
-        p.add_argument("--b", help="variant statement")
-        p.add_argument("--family", default="custom")
+        p.add_argument("--a", type=utf8_argument, help="canonical statement (a closed Lean proposition)")
+        p.add_argument("--b", type=utf8_argument, help="variant statement")
+        p.add_argument("--family", type=utf8_argument, default="custom")
         p.add_argument("--pairs", type=Path,
                        help="JSONL of pairs {a, b, family?, pair_id?, a_true?} instead of --a/--b; one verdict per "
                             "line, under its own pair_id (a_true: true is an answer key: then ¬ B refutes)")
         p.add_argument("--a-true", action="store_true",
                        help="answer key for --a/--b: A is known true, so a proof of ¬ B refutes the pair")
-        p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped")
+        p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped "
+                                                "(its directory is created)")
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
-        p.add_argument("--rounds", type=int, default=1, help="a 2nd round retries unknown pairs with 10x heartbeats")
-        p.add_argument("--heartbeats", type=int, default=200_000)
-        p.add_argument("--item-timeout", type=float, default=90.0, help=ITEM_TIMEOUT_HELP)
+        p.add_argument("--rounds", type=positive_int, default=1,
+                       help="a 2nd round retries unknown pairs with 10x heartbeats")
+        p.add_argument("--heartbeats", type=positive_int, default=200_000)
+        p.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
         p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
         p.add_argument("--no-cache", action="store_true")
         p.add_argument("--json", action="store_true")
@@ -51,9 +64,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("dataset", help=f"{', '.join(NAMED)}, or a JSONL of pairs")
     cert.add_argument("--families", type=lambda s: [f for f in s.split(",") if f], default=None,
                       help="comma-separated families (default: all)")
-    cert.add_argument("--limit-per-family", type=int, default=None)
-    cert.add_argument("--out", type=Path, help="verdicts JSONL (resumable; default: certificates/verdicts.jsonl)")
-    cert.add_argument("--certificates", type=Path, default=Path("certificates"))
+    cert.add_argument("--limit-per-family", type=positive_int, default=None, metavar="N",
+                      help="at most N pairs per family (default: all)")
+    cert.add_argument("--out", type=Path,
+                      help="verdicts JSONL (resumable: rerun with the same --out; default: a new run folder "
+                           "runs/certify-<UTC timestamp>/verdicts.jsonl)")
+    cert.add_argument("--certificates", type=Path, default=None,
+                      help="certificate directory (default: certificates/ beside --out; the committed "
+                           "certificates/ is written only when named here)")
     cert.add_argument("--replace", action="store_true",
                       help="rewrite the certificate directory from these verdicts alone (old certificate files and "
                            "manifest removed first): regenerating under new rules, e.g. "
@@ -62,9 +80,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--retry", action="append", default=[], choices=["unknown", "both_provable"],
                       help="settle again the pairs --out holds with this verdict (Lean results already "
                            "cached are reused, so only what timed out, crashed or never ran is new work)")
-    cert.add_argument("--rounds", type=int, default=1)
-    cert.add_argument("--heartbeats", type=int, default=200_000)
-    cert.add_argument("--item-timeout", type=float, default=90.0, help=ITEM_TIMEOUT_HELP)
+    cert.add_argument("--rounds", type=positive_int, default=1)
+    cert.add_argument("--heartbeats", type=positive_int, default=200_000)
+    cert.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     cert.add_argument("--no-cache", action="store_true")
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
@@ -81,17 +99,70 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.set_defaults(func=cmd_check)
 
 
+def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
+    """The pairs of a JSONL file, checked up front: a regular UTF-8 file, one JSON object per line,
+    each a Pair (an InputError names the file, the line and the field), at least one pair."""
+    pairs = []
+    for number, record in jsonl_objects(path, what):
+        try:
+            pairs.append(Pair.model_validate(record))
+        except ValueError as exc:
+            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            raise InputError(f"{path}:{number}: not a pair: {detail}") from None
+    if not pairs:
+        raise InputError(f"{what + ' ' if what else ''}{path}: no pairs (only blank lines)")
+    return pairs
+
+
+def _dataset_parts(name: str) -> list[str]:
+    """The sources a DATASET argument names (`examples`, `forminv:40,minif2f`, `FILE.jsonl`), as
+    `load_dataset` splits them."""
+    if "," in name or (":" in name and name.split(":")[0] in NAMED):
+        return [part.partition(":")[0] for part in name.split(",") if part]
+    return [name]
+
+
+def _check_dataset(name: str) -> None:
+    """Every source of DATASET is a named dataset or a readable pairs file (checked before Lean)."""
+    for source in _dataset_parts(name):
+        if source in NAMED:
+            continue
+        if not Path(source).exists():
+            raise UsageError(f"dataset {source!r}: neither a named dataset ({', '.join(NAMED)}) nor a file")
+        read_pairs_file(Path(source), "dataset")
+
+
 def _load_pairs(args: argparse.Namespace) -> list[Pair]:
     if getattr(args, "dataset", None):
-        return load_dataset(args.dataset, args.families, args.limit_per_family)
-    if args.pairs:
+        _check_dataset(args.dataset)
         try:
-            return load_dataset(str(args.pairs))
-        except ValueError as exc:
-            raise StatementError(str(exc)) from exc
+            pairs = load_dataset(args.dataset, args.families, args.limit_per_family)
+        except FileNotFoundError as exc:
+            raise InputError(f"dataset {args.dataset!r}: {exc}") from None
+        if args.families:
+            missing = sorted(set(args.families) - {p.family for p in pairs})
+            if missing:
+                known = sorted({p.family for p in load_dataset(args.dataset)})
+                raise UsageError(f"--families: no pairs of family {', '.join(missing)} in {args.dataset}; "
+                                 f"its families: {', '.join(known)}")
+        if not pairs:
+            raise InputError(f"dataset {args.dataset!r}: no pairs")
+        return pairs
+    if args.pairs:
+        if args.a is not None or args.b is not None:
+            raise UsageError("--pairs FILE or --a/--b, not both")
+        return read_pairs_file(args.pairs, "--pairs")
     if not (args.a and args.b):
-        raise StatementError("give --a and --b, or --pairs FILE")
+        raise UsageError("give --a and --b, or --pairs FILE")
     return [Pair(a=args.a, b=args.b, family=args.family, a_true=True if getattr(args, "a_true", False) else None)]
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    """Create the output directories now, before any Lean work (a missing folder never costs a run)."""
+    if args.out is not None:
+        writable_file(args.out, "--out")
+    if args.certificates is not None:
+        writable_dir(args.certificates, "--certificates")
 
 
 def cmd_certify(args: argparse.Namespace) -> int:
@@ -102,10 +173,24 @@ def cmd_certify(args: argparse.Namespace) -> int:
         return 1
 
 
+def default_run_folder() -> Path:
+    """A new folder under runs/ (never the committed certificates/): runs/certify-<UTC timestamp>."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    folder = Path("runs") / f"certify-{stamp}"
+    n = 1
+    while folder.exists():
+        n += 1
+        folder = Path("runs") / f"certify-{stamp}-{n}"
+    return folder
+
+
 def _certify(args: argparse.Namespace) -> int:
+    args.loaded_pairs = _load_pairs(args)  # dataset and --families checked before anything else
     if args.out is None:
-        args.out = args.certificates / "verdicts.jsonl"
-        args.certificates.mkdir(parents=True, exist_ok=True)
+        args.out = default_run_folder() / "verdicts.jsonl"
+        print(f"paracert certify: writing to {args.out.parent}/ (resume with --out {args.out})", file=sys.stderr)
+    if args.certificates is None:
+        args.certificates = args.out.parent / "certificates"
     table_only = args.json
     args.json = False
     t0 = time.monotonic()
@@ -126,9 +211,15 @@ def _certify(args: argparse.Namespace) -> int:
         print(f"certified by branch: {run['certified_by_branch']}")
         print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached, "
               f"{run['cached_timeouts']} of them timeouts), "
-              f"start-up {run['startup_s_per_process']} s per process; wall {run['wall_s']} s, "
-              f"{run['seconds_per_pair']} s per pair")
+              f"start-up {_seconds(run['startup_s_per_process'])} per process; wall {run['wall_s']} s, "
+              f"{_seconds(run['seconds_per_pair'])} per pair")
     return 0
+
+
+
+def _seconds(value: float | None) -> str:
+    """Seconds for the human summary: '-' when nothing was measured (no `None` on screen)."""
+    return "-" if value is None else f"{value} s"
 
 
 def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: float) -> dict:
@@ -193,21 +284,24 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
 
     A single --a/--b pair is checked up front (a usage error); in a dataset a bad pair is named in
     its own verdict and the others go on."""
+    # a UsageError / InputError names the option, file, line and field
+    pairs = getattr(args, "loaded_pairs", None) or _load_pairs(args)
     try:
-        pairs = _load_pairs(args)
         if args.a and args.b:
             pairs = [p.validated() for p in pairs]
-    except (StatementError, OSError, ValueError) as exc:
-        print(f"paracert: {exc}", file=sys.stderr)
-        return None
+    except StatementError as exc:
+        raise UsageError(str(exc)) from None
+    _check_outputs(args)
     runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
                         item_timeout=args.item_timeout)
     done: dict[str, PairVerdict] = {}
     if args.out and args.out.exists():
-        for line in args.out.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                v = PairVerdict.model_validate_json(line)
-                done[v.digest] = v  # a later line (a retry) replaces an earlier one
+        for number, record in jsonl_objects(args.out, "--out", allow_empty=True):
+            try:
+                v = PairVerdict.model_validate(record)
+            except ValueError as exc:
+                raise InputError(f"{args.out}:{number}: not a verdict record: {validation_message(exc)}") from None
+            done[v.digest] = v  # a later line (a retry) replaces an earlier one
     for digest in [d for d, v in done.items() if v.verdict.value in getattr(args, "retry", [])]:
         del done[digest]
     version = runner.lean_version
@@ -261,7 +355,7 @@ def _describe(v: PairVerdict) -> str:
     if v.tactic:
         line += f"\n  by {v.tactic}" + (f" using {', '.join(v.rules_used)}" if v.rules_used else "")
     if v.counterexample:
-        line += f"\n  counterexample: {v.counterexample}"
+        line += f"\n  counterexample: {format_counterexample(v.counterexample)}"
     if v.error_kind:
         line += f"\n  error kind: {v.error_kind}"
     if v.note:
@@ -269,10 +363,31 @@ def _describe(v: PairVerdict) -> str:
     return line
 
 
+def format_counterexample(cx: dict) -> str:
+    """A counterexample as Lean bindings: `k := 2, m := 1, n := 1 (refutes B)`."""
+    assignment = cx.get("assignment")
+    refutes = f" (refutes {cx['refutes']})" if cx.get("refutes") else ""
+    if isinstance(assignment, dict):
+        bindings = ", ".join(f"{name} := {_lean_value(value)}" for name, value in assignment.items())
+        return (bindings or f"{cx.get('statement', 'the statement')} is false (no variables)") + refutes
+    return json.dumps(cx, ensure_ascii=False)
+
+
+def _lean_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if isinstance(value, int | float) and value < 0:
+        return f"({value})"
+    return str(value)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
+    if not args.directory.exists():
+        raise InputError(f"{args.directory}: no such directory")
     if not args.directory.is_dir():
-        print(f"paracert: {args.directory} is not a directory", file=sys.stderr)
-        return 2
+        raise InputError(f"{args.directory}: not a directory (check takes a certificate directory)")
+    if args.junit is not None:
+        writable_file(args.junit, "--junit")
     runner = None
     if not args.static_only:
         try:
