@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    importlib.import_module("paracert.lean.commands").add_runner_options(sub)  # --no-daemon, --lean-mode
     return parser
 
 
@@ -48,7 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return 2
     try:
-        code = int(args.func(args) or 0)
+        from paracert.lean.commands import runner_options
+
+        with runner_options(args):  # the daemon / Lean mode the command's runners use
+            code = int(args.func(args) or 0)
         sys.stdout.flush()
     except ParacertError as exc:  # a bad option or input: named in the message, never a traceback
         print(f"paracert {args.command}: error: {exc}", file=sys.stderr)

@@ -1,9 +1,11 @@
-"""`paracert lean info|install` and `paracert elaborate FILE|-`."""
+"""`paracert lean info|install`, `paracert elaborate FILE|-` and `paracert serve` (the Lean daemon)."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import shutil
 import sys
 import tempfile
@@ -22,10 +24,12 @@ from paracert.lean.launchers import (
 from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
-from paracert.lean.runner import LeanRunner
+from paracert.lean.runner import MODES, LeanRunner, use_cli_options
 from paracert.lean.split import SplitFile, split_file
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
+DAEMON_COMMANDS = ("equiv", "refute", "elaborate", "check")  # their session items go to the daemon
+LEAN_MODE_COMMANDS = (*DAEMON_COMMANDS, "certify")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -54,6 +58,86 @@ def register(sub: argparse._SubParsersAction) -> None:
                          "refused with a reason; see docs/trust.md)")
     el.add_argument("--json", action="store_true", help="per-declaration results on stdout")
     el.set_defaults(func=cmd_elaborate)
+
+    sv = sub.add_parser("serve", help="the warm Lean daemon: run it in the foreground, --status, --stop")
+    sv.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    sv.add_argument("--profile", choices=["core", "bare", "mathlib"], default="core",
+                    help="the profile it serves (equiv/refute/check use core; elaborate bare unless the file "
+                         "imports Paracert)")
+    sv.add_argument("--idle-timeout", type=float, default=0.0,
+                    help="exit after this many seconds without requests (default: never, in the foreground)")
+    sv.add_argument("--sessions", type=int, default=None, help="Lean session slots (default: as memory allows)")
+    sv.add_argument("--status", action="store_true", help="every running daemon: pid, uptime, items, sessions, RSS")
+    sv.add_argument("--stop", action="store_true", help="stop every daemon of this user (their Lean processes too)")
+    sv.add_argument("--json", action="store_true")
+    sv.set_defaults(func=cmd_serve)
+
+
+def add_runner_options(sub: argparse._SubParsersAction) -> None:
+    """`--no-daemon` and `--lean-mode` on the commands whose Lean items they steer."""
+    for name in LEAN_MODE_COMMANDS:
+        parser = sub.choices.get(name)
+        if parser is None:
+            continue
+        parser.add_argument("--lean-mode", choices=MODES, default=None,
+                            help="session (default: persistent Lean sessions) or batch (Lean files); "
+                                 "default $PARACERT_LEAN_MODE or session")
+        if name in DAEMON_COMMANDS:
+            parser.add_argument("--no-daemon", action="store_true",
+                                help="run Lean in this process, not in the background daemon (also "
+                                     "PARACERT_DAEMON=0); see `paracert serve`")
+
+
+@contextlib.contextmanager
+def runner_options(args: argparse.Namespace):
+    """The runners made while running `args`'s command use the daemon / Lean mode it asked for."""
+    from paracert.lean.daemon import daemon_enabled_by_env
+
+    daemon = (getattr(args, "command", None) in DAEMON_COMMANDS and not getattr(args, "no_daemon", False)
+              and daemon_enabled_by_env())
+    use_cli_options(daemon=daemon, mode=getattr(args, "lean_mode", None))
+    try:
+        yield
+    finally:
+        use_cli_options(daemon=False, mode=None)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from paracert.lean.daemon import DaemonError
+    from paracert.lean.daemon_client import status_all, stop_all
+
+    if args.status and args.stop:
+        print("paracert: serve: give --status or --stop, not both", file=sys.stderr)
+        return 2
+    try:
+        if args.status or args.stop:
+            rows = status_all() if args.status else stop_all()
+            if args.json:
+                print(json.dumps(rows, indent=2))
+            elif not rows:
+                print("no paracert daemon running")
+            for row in [] if args.json else rows:
+                print(" ".join(f"{k}={v}" for k, v in row.items() if k not in ("key",)))
+            return 0
+        if args.idle_timeout < 0 or (args.sessions is not None and args.sessions < 1):
+            print("paracert: serve: --idle-timeout must be >= 0 and --sessions >= 1", file=sys.stderr)
+            return 2
+        from paracert.lean.daemon_server import serve
+
+        launcher = select_launcher(args.lean)
+        logging.getLogger("paracert.daemon").setLevel(logging.INFO)
+        try:
+            code = serve(None, launcher, get_profile(args.profile), args.idle_timeout, args.sessions)
+        except KeyboardInterrupt:
+            return 0
+        if code == 3:
+            print("paracert: a daemon for this configuration is already running (`paracert serve --status`)",
+                  file=sys.stderr)
+            return 1
+        return code
+    except (DaemonError, LauncherError) as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 1
 
 
 def cmd_install(args: argparse.Namespace) -> int:

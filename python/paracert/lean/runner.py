@@ -42,6 +42,13 @@ DEFAULT_HEARTBEATS = 200_000  # Lean's own default
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 MODES = ("session", "batch")
+# what the CLI chose for the runners of the command it runs (paracert.lean.commands.runner_options):
+# the background daemon (equiv, refute, elaborate, check) and --lean-mode
+_CLI_OPTIONS: dict[str, object] = {"daemon": False, "mode": None}
+
+
+def use_cli_options(daemon: bool, mode: str | None) -> None:
+    _CLI_OPTIONS.update(daemon=daemon, mode=mode)
 
 
 def default_mode() -> str:
@@ -66,6 +73,7 @@ class LeanRunner:
         work_dir: Path | None = None,
         mode: str | None = None,
         backend: str | None = None,
+        daemon: bool | None = None,
     ) -> None:
         self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
         self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
@@ -76,7 +84,7 @@ class LeanRunner:
         self.max_processes = max_processes or self.launcher.max_processes()
         self.max_rounds = max_rounds
         self.work_dir = work_dir or cache_dir() / "work"
-        self.mode = mode or default_mode()
+        self.mode = mode or _CLI_OPTIONS["mode"] or default_mode()
         reaper.install()
         if self.mode not in MODES:
             raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
@@ -84,6 +92,10 @@ class LeanRunner:
         if self.backend == "ray" and self.mode != "session":
             raise BackendError("--backend ray runs Lean sessions: it needs session mode, not PARACERT_LEAN_MODE=batch")
         self._actors = max_processes  # ray: None lets the cluster's room decide
+        # session items through the background daemon (daemon_client.py) when the CLI asks for it
+        self.use_daemon = bool(_CLI_OPTIONS["daemon"] if daemon is None else daemon) and self.mode == "session" \
+            and self.backend == "local"
+        self.daemon_pid: int | None = None  # the daemon that answered this runner's last items
         self._pool: SessionPool | None = None
         self._version: str | None = None
         if cache is True:
@@ -255,6 +267,14 @@ class LeanRunner:
             if progress:
                 progress(len(results), total)
 
+        if self.use_daemon:
+            from paracert.lean.daemon_client import run_via_daemon
+
+            todo, startups = run_via_daemon(self, todo, settled)  # what it did not answer runs locally
+            stats.processes += len(startups)
+            stats.startup_s.extend(startups)
+            if not todo:
+                return
         pool.run(todo, self.item_timeout, self.default_heartbeats, on_result=settled)
         new_startups = pool.stats.startups_s[started_before:]
         stats.processes += len(new_startups)

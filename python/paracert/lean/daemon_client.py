@@ -1,0 +1,227 @@
+"""The client side of the background Lean daemon (daemon.py): find or start the daemon for a
+runner's configuration, send it the items, take the results as they settle.
+
+Nothing here may hang or fail a command: when the daemon cannot be used (unsafe directory, it does
+not start, it dies or falls silent mid-request, it is busy for too long) the items it has not
+answered are handed back to the runner, which runs them locally, and the reason is logged.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import socket
+import stat
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from paracert.lean.daemon import (
+    MAX_LINE,
+    DaemonError,
+    config_key,
+    encode,
+    files,
+    idle_timeout_from_env,
+    peer_uid,
+    private_dir,
+)
+from paracert.lean.models import ItemResult, LeanItem
+
+if TYPE_CHECKING:
+    from paracert.lean.runner import LeanRunner
+
+log = logging.getLogger(__name__)
+
+CONNECT_TIMEOUT_S = 5.0
+START_WAIT_S = 60.0  # Python start-up + bind; Lean itself starts lazily, on the first request
+SILENCE_S = 30.0  # the daemon writes a keep-alive every 2 s: this much silence means it is hung
+QUEUE_PATIENCE_S = 120.0  # waiting behind another client's request longer than this: run locally
+_announced: set[str] = set()
+
+
+def connect(path: Path) -> socket.socket:
+    """A connection to the daemon socket at `path`, after checking the file (a socket of ours, 0600)
+    and the peer (same uid). FileNotFoundError / ConnectionRefusedError when nobody serves it."""
+    st = os.lstat(path)
+    if not stat.S_ISSOCK(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise DaemonError(f"{path} is not a private socket of this user (mode {stat.S_IMODE(st.st_mode):04o}, "
+                          f"uid {st.st_uid}): refused")
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(CONNECT_TIMEOUT_S)
+    try:
+        sock.connect(str(path))
+        uid = peer_uid(sock)
+    except BaseException:
+        sock.close()
+        raise
+    if uid != os.getuid():
+        sock.close()
+        raise DaemonError(f"the process serving {path} runs as uid {uid}, not as you: refused")
+    return sock
+
+
+def request(path: Path, message: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+    """One request, one answer line (status, stop)."""
+    with connect(path) as sock:
+        sock.settimeout(timeout)
+        sock.sendall(encode(message))
+        reader = sock.makefile("rb")
+        line = reader.readline(MAX_LINE + 1)
+    if not line:
+        raise DaemonError(f"no answer from {path}")
+    return json.loads(line)
+
+
+def _spawn(directory: Path, key: str, runner: LeanRunner) -> subprocess.Popen[bytes]:
+    paths = files(directory, key)
+    fd = os.open(paths["profile"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(runner.profile.model_dump_json())
+    log_fd = os.open(paths["log"], os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o600)
+    command = [sys.executable, "-m", "paracert.lean.daemon_server", "--key", key, "--lean", runner.launcher.name,
+               "--profile-file", str(paths["profile"]), "--idle", str(idle_timeout_from_env())]
+    sessions = os.environ.get("PARACERT_DAEMON_SESSIONS")
+    if sessions:
+        command += ["--sessions", sessions]
+    try:
+        # detached: its own session (no terminal signals), output to the log, not a child to wait for
+        return subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log_fd, stderr=log_fd,
+                                start_new_session=True, close_fds=True)
+    finally:
+        os.close(log_fd)
+
+
+def connect_or_start(directory: Path, key: str, runner: LeanRunner) -> socket.socket:
+    """A connection to the daemon for `key`, starting one if none answers (a socket file nobody
+    serves is stale: the new daemon replaces it)."""
+    paths = files(directory, key)
+    try:
+        return connect(paths["sock"])
+    except (FileNotFoundError, ConnectionRefusedError):
+        pass
+    log.info("starting a background Lean daemon (log %s; it exits after %g s idle; "
+             "`paracert serve --stop` stops it, --no-daemon or PARACERT_DAEMON=0 bypasses it)",
+             paths["log"], idle_timeout_from_env())
+    proc = _spawn(directory, key, runner)
+    deadline = time.monotonic() + START_WAIT_S
+    while time.monotonic() < deadline:
+        try:
+            return connect(paths["sock"])
+        except (FileNotFoundError, ConnectionRefusedError):
+            pass
+        code = proc.poll()
+        if code is not None and code != 3:  # 3: another daemon for this key holds the lock: wait for it
+            raise DaemonError(f"the daemon exited (code {code}) before serving; see {paths['log']}")
+        time.sleep(0.1)
+    raise DaemonError(f"no daemon answered on {paths['sock']} within {START_WAIT_S:g} s; see {paths['log']}")
+
+
+def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
+                   on_result: Callable[[ItemResult], None]) -> tuple[list[LeanItem], list[float]]:
+    """Send `items` to the daemon of the runner's configuration; `on_result` for each result as it
+    arrives. Returns the items it did not answer (to run locally) and the daemon's session start-ups."""
+    remaining = {it.item_id: it for it in items}
+    startups: list[float] = []
+    try:
+        key = config_key(runner.launcher, runner.lean_version, runner.profile)
+        sock = connect_or_start(private_dir(), key, runner)
+    except (DaemonError, OSError) as exc:
+        log.warning("not using the background Lean daemon: %s; running locally", exc)
+        return items, startups
+    message = {"op": "run", "key": key, "items": [it.model_dump(mode="json") for it in items],
+               "item_timeout": runner.item_timeout, "heartbeats": runner.default_heartbeats}
+    why = ""
+    try:
+        with sock:
+            sock.settimeout(SILENCE_S)
+            sock.sendall(encode(message))
+            reader = sock.makefile("rb")
+            asked = time.monotonic()
+            accepted = False
+            while True:
+                line = reader.readline(MAX_LINE + 1)
+                if not line:
+                    why = "it closed the connection (did it die?)"
+                    break
+                answer = json.loads(line)
+                if "error" in answer:
+                    why = f"it refused the request: {answer['error']}"
+                    break
+                if answer.get("accepted"):
+                    accepted = True
+                    runner.daemon_pid = answer.get("pid")
+                    if key not in _announced:
+                        _announced.add(key)
+                        log.info("using the background Lean daemon (pid %s)", answer.get("pid"))
+                elif "result" in answer:
+                    res = ItemResult.model_validate(answer["result"])
+                    if remaining.pop(res.item_id, None) is None:
+                        why = f"it answered an item that was not asked for ({res.item_id!r})"
+                        break
+                    on_result(res)
+                elif answer.get("done"):
+                    startups = [float(s) for s in answer.get("startups_s", [])]
+                    if remaining:
+                        why = f"it finished without answering {len(remaining)} items"
+                    break
+                elif not accepted and time.monotonic() - asked > QUEUE_PATIENCE_S:
+                    why = f"it was busy with another request for more than {QUEUE_PATIENCE_S:g} s"
+                    break
+    except (OSError, ValueError, ValidationError) as exc:  # socket.timeout is an OSError
+        why = f"{type(exc).__name__}: {exc}"[:500]
+    if remaining:
+        log.warning("the background Lean daemon did not answer %d of %d items (%s); running them locally",
+                    len(remaining), len(items), why)
+    return list(remaining.values()), startups
+
+
+def daemon_sockets(directory: Path | None = None) -> list[Path]:
+    """The daemon sockets in the private directory (none when it does not exist yet)."""
+    if directory is None:
+        from paracert.lean.daemon import runtime_dir
+
+        if not os.path.lexists(runtime_dir()):
+            return []
+        directory = private_dir(create=False)
+    return sorted(directory.glob("d-*.sock"))
+
+
+def status_all() -> list[dict[str, Any]]:
+    """The status of every daemon in the private directory (stale sockets named as such)."""
+    out: list[dict[str, Any]] = []
+    for path in daemon_sockets():
+        try:
+            answer = request(path, {"op": "status"})
+            out.append(answer.get("status") or {"socket": str(path), "error": answer.get("error")})
+        except (OSError, ValueError, DaemonError) as exc:
+            out.append({"socket": str(path), "stale": True, "error": str(exc)})
+    return out
+
+
+def stop_all(wait_s: float = 30.0) -> list[dict[str, Any]]:
+    """Ask every daemon to stop and wait until it has (its socket file removed); stale sockets removed."""
+    out: list[dict[str, Any]] = []
+    for path in daemon_sockets():
+        try:
+            answer = request(path, {"op": "stop"})
+        except (FileNotFoundError, ConnectionRefusedError):
+            with contextlib.suppress(OSError):
+                path.unlink()
+            out.append({"socket": str(path), "stale": True, "removed": True})
+            continue
+        except (OSError, ValueError, DaemonError) as exc:
+            out.append({"socket": str(path), "error": str(exc)})
+            continue
+        deadline = time.monotonic() + wait_s
+        while path.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        out.append({"socket": str(path), "pid": answer.get("pid"), "stopped": not path.exists()})
+    return out
