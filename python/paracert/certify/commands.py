@@ -29,6 +29,7 @@ from paracert.errors import (
     writable_file,
 )
 from paracert.lean import BatchStats, LeanRunner
+from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.schema import Verdict
@@ -59,6 +60,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
         p.add_argument("--no-cache", action="store_true")
         p.add_argument("--json", action="store_true")
+        add_backend_option(p)
         p.set_defaults(func=cmd_equiv, refute_only=(name == "refute"))
     cert = sub.add_parser("certify", help="certify a dataset's variant families: certificates/ + verdict table")
     cert.add_argument("dataset", help=f"{', '.join(NAMED)}, or a JSONL of pairs")
@@ -86,6 +88,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     cert.add_argument("--no-cache", action="store_true")
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
+    add_backend_option(cert)
     cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom", a_true=False)
     c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
     c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
@@ -96,6 +99,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("--no-cache", action="store_true", help="the default; kept for old scripts")
     c.add_argument("--json", action="store_true")
     c.add_argument("--junit", type=Path, help="write a JUnit XML report here")
+    add_backend_option(c)
     c.set_defaults(func=cmd_check)
 
 
@@ -293,7 +297,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
         raise UsageError(str(exc)) from None
     _check_outputs(args)
     runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
-                        item_timeout=args.item_timeout)
+                        item_timeout=args.item_timeout, **backend_kwargs(args))
     done: dict[str, PairVerdict] = {}
     if args.out and args.out.exists():
         for number, record in jsonl_objects(args.out, "--out", allow_empty=True):
@@ -391,7 +395,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     runner = None
     if not args.static_only:
         try:
-            runner = LeanRunner(args.lean, cache=args.cache and not args.no_cache)
+            runner = LeanRunner(args.lean, cache=args.cache and not args.no_cache, **backend_kwargs(args))
         except LauncherError as exc:
             print(f"paracert: {exc}", file=sys.stderr)
             return 1

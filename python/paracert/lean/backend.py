@@ -42,3 +42,9 @@ def add_backend_option(parser: argparse.ArgumentParser) -> None:
              "RAY_ADDRESS names a cluster, otherwise a local Ray is started; needs paracert[ray]). "
              "Default: $PARACERT_BACKEND, else local",
     )
+
+
+def backend_kwargs(args: argparse.Namespace) -> dict[str, str]:
+    """`{"backend": ...}` for a runner factory when --backend was given, else {} (the default applies)."""
+    choice = getattr(args, "backend", None)
+    return {"backend": choice} if choice else {}

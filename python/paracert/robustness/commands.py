@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from paracert import __version__
+from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
 from paracert.report.rundir import answer_source
@@ -46,11 +47,11 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
-def make_runner(launcher: str | None, profile: str) -> Any:
+def make_runner(launcher: str | None, profile: str, backend: str | None = None) -> Any:
     """The Lean runner of a run (tests replace this with a fake)."""
     from paracert.lean import LeanRunner
 
-    return LeanRunner(launcher, profile=profile, item_timeout=120)
+    return LeanRunner(launcher, profile=profile, item_timeout=120, backend=backend)
 
 
 def make_providers(args: argparse.Namespace) -> list[Provider]:
@@ -153,7 +154,7 @@ def _cmd(args: argparse.Namespace) -> int:
         log.warning(note)
 
     try:
-        runner = make_runner(args.lean, args.profile)
+        runner = make_runner(args.lean, args.profile, **backend_kwargs(args))
     except RuntimeError as exc:  # LauncherError: no Lean here
         return _fail(f"no Lean available: {exc}", 1)
     cache = ResponseCache(Path(args.cache) if args.cache else store.path(CACHE))
@@ -227,6 +228,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--retries", type=int, default=5)
     p.add_argument("--cache", metavar="FILE", help="sqlite reply cache (default: RUNDIR/cache.sqlite)")
     p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    add_backend_option(p)
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N", help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-progress", action="store_true")
