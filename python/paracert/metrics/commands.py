@@ -5,47 +5,39 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import sys
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from paracert.errors import InputError, UsageError, jsonl_objects, non_negative_float, positive_int, read_text
 from paracert.metrics.audit import AuditReport, RankingChange, audit
 from paracert.models.schema import Response
 
 log = logging.getLogger(__name__)
 
 
-class UsageError(Exception):
-    pass
-
-
 def load_responses(path: str) -> list[Response]:
-    """A JSONL file of Response records, or one of the recorded-answers JSON files."""
+    """A JSONL file of Response records, or one of the recorded-answers JSON files; an InputError
+    names the file (and line and field) of bad input."""
     from paracert.data.recorded import HINT, import_recorded
 
     p = Path(path)
-    if not p.is_file():
-        raise UsageError(f"{path}: no such file")
+    if p.suffix == ".jsonl" or p.exists():  # a bare recorded name is looked up by import_recorded
+        read_text(p)  # a regular, non-empty UTF-8 file (else the message names the byte offset)
     if p.suffix == ".jsonl":
         out = []
-        with p.open(encoding="utf-8") as fh:
-            for n, line in enumerate(fh, 1):
-                if not line.strip():
-                    continue
-                try:
-                    out.append(Response.model_validate_json(line))
-                except ValidationError as e:
-                    err = e.errors()[0]
-                    field = ".".join(str(x) for x in err["loc"]) or "(record)"
-                    raise UsageError(f"{path}:{n}: field {field!r}: {err['msg']}; {HINT}") from e
-        if not out:
-            raise UsageError(f"{path}: empty file; {HINT}")
+        for n, record in jsonl_objects(p):
+            try:
+                out.append(Response.model_validate(record))
+            except ValidationError as e:
+                err = e.errors()[0]
+                field = ".".join(str(x) for x in err["loc"]) or "(record)"
+                raise InputError(f"{path}:{n}: field {field!r}: {err['msg']}; {HINT}") from None
         return out
     try:
         return import_recorded(path)
     except (ValueError, OSError) as e:
-        raise UsageError(str(e)) from e
+        raise InputError(str(e)) from None
 
 
 def _fmt(x: float | None) -> str:
@@ -90,29 +82,17 @@ def _print_report(rep: AuditReport) -> None:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    if args.min_fail < 1:
-        print("paracert audit: --min-fail must be >= 1", file=sys.stderr)
-        return 2
-    try:
-        responses = load_responses(args.responses)
-    except UsageError as e:
-        print(f"paracert audit: {e}", file=sys.stderr)
-        return 2
-    if not responses:
-        print(f"paracert audit: {args.responses}: no responses", file=sys.stderr)
-        return 2
+    responses = load_responses(args.responses)
     n_models = len({r.model for r in responses})
     if args.min_fail > n_models:
-        print(f"paracert audit: --min-fail {args.min_fail} > {n_models} models in the file", file=sys.stderr)
-        return 2
+        raise UsageError(f"--min-fail {args.min_fail}: more than the {n_models} models in {args.responses}")
     try:
         rep = audit(
             responses, min_fail=args.min_fail, rule=args.rule, unparsed=args.unparsed, scope=args.scope,
             truth=args.truth,
         )  # fmt: skip
     except ValueError as e:
-        print(f"paracert audit: {args.responses}: {e}", file=sys.stderr)
-        return 2
+        raise InputError(f"{args.responses}: {e}") from None
     if args.json:
         print(rep.model_dump_json(indent=2))
     else:
@@ -158,9 +138,10 @@ def _cmd_nfb(args: argparse.Namespace) -> int:
                 print(json.dumps({"pareto": pareto.model_dump(), "all_rankings": summary.model_dump()}, indent=2))
             else:
                 print(text)
-    except (UsageError, ValueError) as e:
-        print(f"paracert nfb: {e}", file=sys.stderr)
-        return 2
+    except (UsageError, InputError):  # RunDirError is an InputError
+        raise
+    except ValueError as e:  # a solver's refusal of the input
+        raise UsageError(str(e)) from None
     return 0
 
 
@@ -184,9 +165,10 @@ def _cmd_select(args: argparse.Namespace) -> int:
 
     try:
         entries = select_models(_run_invariance(args.run, args.include), _parse_profile(args.profile))
-    except (UsageError, ValueError) as e:
-        print(f"paracert select: {e}", file=sys.stderr)
-        return 2
+    except (UsageError, InputError):  # RunDirError is an InputError
+        raise
+    except ValueError as e:  # a bad profile
+        raise UsageError(str(e)) from None
     if args.json:
         print(json.dumps([e.model_dump() for e in entries], indent=2))
     else:
@@ -208,7 +190,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         q.add_argument("--json", action="store_true")
         if name == "nfb":
             q.add_argument("--target", help="comma-separated models, best first (default: check every order)")
-            q.add_argument("--margin", type=float, default=1e-6, help="strictness of the target ranking")
+            q.add_argument("--margin", type=non_negative_float, default=1e-6, help="strictness of the target ranking")
         else:
             q.add_argument("--profile", required=True, help="FAMILY=WEIGHT,... e.g. syntactic=1,quantifier=3")
         q.set_defaults(func=func)
@@ -225,7 +207,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     p.add_argument("responses", metavar="RESPONSES")
-    p.add_argument("--min-fail", type=int, required=True, metavar="K", help="flag when >= K models fail")
+    p.add_argument("--min-fail", type=positive_int, required=True, metavar="K", help="flag when >= K models fail")
     p.add_argument("--rule", choices=("paired", "marginal"), default="paired")
     p.add_argument(
         "--scope",

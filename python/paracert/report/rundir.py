@@ -11,6 +11,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from paracert import __version__
+from paracert.errors import InputError, decode_utf8, validation_message
 from paracert.models.prompt import PromptConfig
 from paracert.models.schema import Response
 from paracert.statements.schema import Variant
@@ -24,8 +25,8 @@ CACHE = "cache.sqlite"
 AnswerSource = Literal["live", "replay", "scripted", "mixed", "unknown"]
 
 
-class RunDirError(ValueError):
-    """A run directory is missing a file or holds a malformed record."""
+class RunDirError(InputError):
+    """A run directory is missing a file or holds a malformed record (an InputError: exit 2)."""
 
 
 class ModelRun(BaseModel):
@@ -56,7 +57,7 @@ def answer_source(providers: Iterable[str]) -> AnswerSource:
 class RunMeta(BaseModel):
     format_version: int = FORMAT_VERSION
     dataset: str = Field(description="as given on the command line (a path or a dataset name)")
-    dataset_path: str | None = None
+    dataset_path: str | None = Field(default=None, description="the dataset file, resolved (absolute) when written")
     n_items: int
     models: list[str]
     providers: list[str] = Field(description="provider names as recorded in the responses")
@@ -105,14 +106,13 @@ def read_jsonl(path: Path, model: type[M]) -> list[M]:
     if not path.is_file():
         raise RunDirError(f"{path}: no such file")
     out: list[M] = []
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                out.append(model.model_validate_json(line))
-            except ValidationError as exc:
-                raise RunDirError(f"{path}:{number}: not a {model.__name__} record: {exc.errors()[0]['msg']}") from exc
+    for number, line in enumerate(decode_utf8(path.read_bytes(), str(path)).splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            out.append(model.model_validate_json(line))
+        except ValidationError as exc:
+            raise RunDirError(f"{path}:{number}: not a {model.__name__} record: {validation_message(exc)}") from None
     return out
 
 
@@ -140,6 +140,8 @@ def write_run(path: str | Path, items: Sequence[Variant], responses: Sequence[Re
     ids = [i.variant_id for i in items]
     if len(set(ids)) != len(ids):
         raise RunDirError("duplicate variant_id in items")
+    if meta.dataset_path and not Path(meta.dataset_path).is_absolute():
+        meta = meta.model_copy(update={"dataset_path": str(Path(meta.dataset_path).resolve())})
     write_jsonl(root / ITEMS, items)
     write_jsonl(root / RESPONSES, responses)
     tmp = root / (META + ".tmp")
@@ -152,17 +154,23 @@ def write_run(path: str | Path, items: Sequence[Variant], responses: Sequence[Re
 
 def load_run(path: str | Path) -> Run:
     root = Path(path)
+    if not root.exists():
+        raise RunDirError(f"{root}: no such directory")
     if not root.is_dir():
-        raise RunDirError(f"{root}: not a run directory")
+        raise RunDirError(f"{root}: not a run directory (a run is a directory with {ITEMS}, {RESPONSES}, {META})")
     meta_path = root / META
     for name in (META, ITEMS, RESPONSES):
         _refuse_link(root / name)
     if not meta_path.is_file():
-        raise RunDirError(f"{meta_path}: no such file (a run directory needs {ITEMS}, {RESPONSES}, {META})")
+        inner = [d for d in sorted(root.iterdir()) if d.is_dir() and (d / META).is_file()]
+        hint = f"; did you mean {', '.join(str(d) for d in inner)}?" if inner else ""
+        raise RunDirError(f"{meta_path}: no such file (a run directory needs {ITEMS}, {RESPONSES}, {META}){hint}")
     try:
-        meta = RunMeta.model_validate(json.loads(meta_path.read_text(encoding="utf-8")))
-    except (json.JSONDecodeError, ValidationError) as exc:
-        raise RunDirError(f"{meta_path}: not a RunMeta record: {exc}") from exc
+        meta = RunMeta.model_validate(json.loads(decode_utf8(meta_path.read_bytes(), str(meta_path))))
+    except json.JSONDecodeError as exc:
+        raise RunDirError(f"{meta_path}:{exc.lineno}: not JSON ({exc.msg})") from None
+    except ValidationError as exc:
+        raise RunDirError(f"{meta_path}: not a RunMeta record: {validation_message(exc)}") from None
     items = read_jsonl(root / ITEMS, Variant)
     ids = [i.variant_id for i in items]
     if len(set(ids)) != len(ids):
