@@ -20,6 +20,7 @@ from paracert.certify.portfolio import (
     Candidate,
     as_portfolios,
     candidates_for,
+    not_iff_candidate,
     picked_option,
     rules_used,
 )
@@ -137,12 +138,12 @@ def _certify_unique(
             checked.append(pair.validated())
             todo.append(i)
         except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
-            checked.append(pair)
-            log.error("pair %s rejected: %s", pair.label, exc)
+            checked.append(pair)  # refused by the statement guard: an input error like Lean's own refusal
+            log.error("pair %s: invalid statement (refused before Lean): %s", pair.label, exc)
             verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
                                       a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
-                                      verdict=Verdict.unknown,
-                                      note=f"rejected before Lean: {exc}")
+                                      verdict=Verdict.invalid_statement,
+                                      note=f"refused by the statement guard before Lean: {exc}")
     pairs = checked
     invalid = check_statements([pairs[i] for i in todo], runner)
     for n, i in enumerate(list(todo)):
@@ -186,7 +187,53 @@ def _certify_unique(
             if verdicts[i].verdict == Verdict.unknown:
                 still.append(i)
         todo = still
+    _combine_refutations(pairs, todo, cands, tried, verdicts, runner, base_hb * 10 ** (max(rounds, 1) - 1),
+                         version, len(stages), progress)
     return [v for v in verdicts if v is not None]
+
+
+def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> Candidate | None:
+    """The accepted `¬ B` script of a pair whose A automation proved, when the combined `¬ (A ↔ B)` has
+    not run yet (else None)."""
+    ok, _ = _resolve_portfolios([(c, r) for c, r in tried.values() if r.ok], pair)
+    not_b = next((c for c, _ in ok if c.role == "refute" and c.kind == StatementKind.not_b), None)
+    if not_b is None or not any(c.role == "auto_a" for c, _ in ok):
+        return None
+    combined = f"(by {not_b.tactic} : ¬ ({pair.b})) (hiff.mp ha)"
+    if any(c.kind == StatementKind.not_iff and c.tactic.endswith(combined) for c, _ in tried.values()):
+        return None  # this exact combination already ran (a counterexample's not_iff candidate)
+    return not_b
+
+
+def _combine_refutations(
+    pairs: list[Pair], todo: list[int], cands: dict[int, list[Candidate]],
+    tried: dict[int, dict[str, tuple[Candidate, ItemResult]]], verdicts: list[PairVerdict | None],
+    runner: LeanRunner, heartbeats: int, version: str, round_no: int,
+    progress: Callable[[int, int], None] | None,
+) -> None:
+    """For the pairs still `unknown` where automation proved A and a script proved ¬ B (with no answer
+    key, ¬ B alone is no refutation): one Lean item each proving `¬ ((A) ↔ (B))` from exactly those two
+    proofs. Lean must accept the combined theorem; only then is the pair `refuted` (statement kind
+    `not_iff`), and the certificate holds the whole proof."""
+    items: list[LeanItem] = []
+    for i in todo:
+        not_b = _combinable(pairs[i], tried[i])
+        if not_b is None:
+            continue
+        cand = not_iff_candidate(certificate_name(pairs[i].digest(version)), pairs[i].a, pairs[i].b,
+                                 not_b.tactic, not_b.counterexample)
+        cands[i].append(cand)
+        items.append(LeanItem(item_id=_item_id(i, cand.role, len(cands[i]) - 1), code=cand.code,
+                              heartbeats=heartbeats))
+    if not items:
+        return
+    log.info("combining: %d pairs with A proved and ¬ B proved, one ¬ (A ↔ B) item each", len(items))
+    results = {r.item_id: r for r in runner.run(items, progress=progress)}
+    for i in todo:
+        item_id = _item_id(i, "refute", len(cands[i]) - 1)
+        if item_id in results:
+            tried[i][item_id] = (cands[i][-1], results[item_id])
+            verdicts[i] = decide(pairs[i], list(tried[i].values()), version, round_no)
 
 
 def _is_cheap(cand: Candidate) -> bool:
