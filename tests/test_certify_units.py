@@ -213,7 +213,8 @@ def test_a_bad_pair_is_named_and_does_not_stop_the_batch() -> None:
     pairs = [Pair(a="∀ n : Nat, n = n", b="∀ n : Nat, n + 0 = n", pair_id="fine"),
              Pair(a="True := trivial", b="True", pair_id="evil")]
     fine, evil = certify_pairs(pairs, runner)  # type: ignore[arg-type]
-    assert evil.verdict == Verdict.unknown and "rejected before Lean" in (evil.note or "")
+    assert evil.verdict == Verdict.invalid_statement and "refused by the statement guard" in (evil.note or "")
+    assert "single Lean term" in (evil.note or "") or ":=" in (evil.note or ""), evil.note  # the guard's reason
     assert fine.verdict == Verdict.unknown and fine.attempts
     assert runner.candidates and all(i.item_id.startswith("p0:") for i in runner.candidates)
 
@@ -338,3 +339,68 @@ def test_automation_on_quantified_statements_leaves_out_decide() -> None:
     closed = candidates_for("pc_x", "Nat.Prime 7", "2 + 2 = 4")
     assert all(c.code.endswith(f"by {AUTO}") for c in closed if c.role.startswith("auto"))
     assert "decide" in [c.tactic for c in closed if c.role == "refute"]
+
+
+class ProofOfAAndNotBRunner(FakeRunner):
+    """Fake (no Lean): automation proves A, the `¬ B` portfolio's first script proves ¬ B, and (when
+    `combined_ok`) the combined `¬ (A ↔ B)` item is accepted; everything else fails."""
+
+    def __init__(self, auto_a_ok: bool = True, combined_ok: bool = True) -> None:
+        super().__init__()
+        self.auto_a_ok, self.combined_ok = auto_a_ok, combined_ok
+
+    def run(self, items, progress=None):
+        self.items += items
+        out = []
+        for i in items:
+            if i.item_id.startswith("stmt") or (":auto_a:" in i.item_id and self.auto_a_ok):
+                out.append(ItemResult(item_id=i.item_id, status=Status.ok))
+            elif ":refute:" in i.item_id and "hiff.mp ha" in i.code and self.combined_ok:
+                out.append(ItemResult(item_id=i.item_id, status=Status.ok))
+            elif ":refute:" in i.item_id and "by first" in i.code:  # the ¬ B portfolio: member 0 wins
+                out.append(ItemResult(item_id=i.item_id, status=Status.ok, messages=[
+                    LeanMessage(severity="information", text="pcpick:0", line=3)]))
+            else:
+                out.append(ItemResult(item_id=i.item_id, status=Status.error, category=ErrorCategory.tactic))
+        return out
+
+
+def test_refutation_built_from_a_proof_of_a_and_of_not_b() -> None:
+    from paracert.certify.engine import certify_pairs
+
+    runner = ProofOfAAndNotBRunner()  # no counterexample scripts: ¬ B only from the generic scripts
+    (v,) = certify_pairs([Pair(a="2 + 2 = 4", b="2 + 2 = 5", pair_id="off")], runner,  # type: ignore[arg-type]
+                         refutations=lambda pair: [])
+    assert v.verdict == Verdict.refuted and v.statement_kind == StatementKind.not_iff, v
+    head = theorem_text(certificate_name(v.digest), StatementKind.not_iff, "2 + 2 = 4", "2 + 2 = 5", "")
+    assert v.certificate and v.certificate.startswith(head.rstrip())
+    combined = [i for i in runner.candidates if "hiff.mp ha" in i.code]
+    assert len(combined) == 1 and combined[0].code == v.certificate
+    assert "have ha : 2 + 2 = 4 := by paracert_auto" in v.certificate  # A's proof: the automation that proved it
+    assert "(by decide : ¬ (2 + 2 = 5))" in v.certificate  # ¬ B's proof: the script that proved it
+
+
+@pytest.mark.parametrize("auto_a_ok, combined_ok", [(False, True), (True, False)])
+def test_no_refutation_without_both_proofs_accepted_together(auto_a_ok: bool, combined_ok: bool) -> None:
+    from paracert.certify.engine import certify_pairs
+
+    runner = ProofOfAAndNotBRunner(auto_a_ok=auto_a_ok, combined_ok=combined_ok)
+    (v,) = certify_pairs([Pair(a="2 + 2 = 4", b="2 + 2 = 5")], runner,  # type: ignore[arg-type]
+                         refutations=lambda pair: [])
+    assert v.verdict == Verdict.unknown and "¬ B proved" in (v.note or "")
+    sent = [i for i in runner.candidates if "hiff.mp ha" in i.code]
+    assert len(sent) == (1 if auto_a_ok else 0)  # combined only when A was proved
+
+
+def test_certificate_portfolio_with_literals_proves_the_gate_and_the_pair_under_the_pair_name() -> None:
+    """Regression: the portfolio's head was cut at the first ` : ` of the schema theorem (inside its
+    `(pcLit0 : Nat)` binder), so every pair with abstracted literals got an ill-formed item."""
+    from paracert.certify.portfolio import as_portfolios
+
+    a, b = "∀ (n : ℕ), ¬ Nat.Prime (7 + 30 * n) → 6 ≤ n", "∀ (n : ℕ), ¬ Nat.Prime (7 + 30 * n) → n ≥ 6"
+    (cert,) = [c for c in as_portfolios(candidates_for("pc_0123456789abcdef", a, b, [], a_refutations=[]))
+               if c.role == "cert"]
+    gate = ("(∀ (pcLit0 : Nat) (pcLit1 : Nat) (pcLit2 : Nat), (∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → "
+            "pcLit2 ≤ n) ↔ (∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → n ≥ pcLit2))")
+    assert cert.code.splitlines()[0] == f"theorem pc_0123456789abcdef : {gate} ∧ (({a}) ↔ ({b})) :="
+    assert all(m.code.startswith("theorem pc_0123456789abcdef_schema ") for m in cert.options)

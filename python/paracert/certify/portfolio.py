@@ -121,14 +121,8 @@ def candidates_for(
         seen.add(script)
         out.append(Candidate("refute", StatementKind.not_b, script,
                              theorem_text(name, StatementKind.not_b, a, b, f"by {script}"), cex))
-    not_iff = (
-        f"by intro hiff; have ha : {a} := by {_auto(a)}\n"
-        f"  exact (by {{script}} : ¬ ({b})) (hiff.mp ha)"
-    )
     for script, cex in (refutation_scripts or [])[:2]:
-        proof = not_iff.replace("{script}", script)
-        out.append(Candidate("refute", StatementKind.not_iff, proof,
-                             theorem_text(name, StatementKind.not_iff, a, b, proof), cex))
+        out.append(not_iff_candidate(name, a, b, script, cex))
     a_scripts = list(a_refutations or [])
     if a_refutations is not None:  # ¬ A is wanted: the generic scripts too
         a_scripts += [(s, None) for s in GENERIC_REFUTATIONS if s != "decide" or not has_binders(a)]
@@ -141,6 +135,15 @@ def candidates_for(
     out.append(Candidate("auto_a", None, AUTO, f"theorem {name} : {a} := by {_auto(a)}"))
     out.append(Candidate("auto_b", None, AUTO, f"theorem {name} : {b} := by {_auto(b)}"))
     return out
+
+
+def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | None = None) -> Candidate:
+    """`¬ ((A) ↔ (B))` from a proof of A by automation (the `auto_a` candidate's own tactic) and a proof
+    of `¬ B` by `not_b_script`: A holds and B does not, so the two differ, whatever anyone says of A."""
+    proof = (f"by intro hiff; have ha : {a} := by {_auto(a)}\n"
+             f"  exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)")
+    return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
+                     cex)
 
 
 _TRY_THIS = re.compile(r"simp only \[([^\]]*)\]")
@@ -178,7 +181,9 @@ def _cert_portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
     gate and the pair together (`(∀ lits, A' ↔ B') ∧ (A ↔ B)`), each alternative running ONE branch
     on both, so the branch picked is one that proves both; the certificate stored is the member's
     own text (two theorems), which `paracert check` elaborates again."""
-    head, _ = _split(members[0].code.split("\ntheorem ", 1)[0])
+    # the pair's own theorem is the last of the member's text (with literals the schema comes first,
+    # and its binders hold ` : ` too)
+    head, _ = _split("theorem " + members[0].code.rsplit("\ntheorem ", 1)[-1].removeprefix("theorem "))
     name, _, prop = head[len("theorem "):].removesuffix(" :=").partition(" : ")
     pair = prop
     ab: Abstraction | None = members[0].abstraction
