@@ -129,9 +129,8 @@ def test_a_silent_actor_is_killed_at_its_deadline(ray_cluster) -> None:
 
 
 def test_a_worker_with_another_lean_is_refused(ray_cluster) -> None:
-    pool = make_pool(1, expected={**IDENTITY, "lean_version": "Lean (version 4.0.0)"})
     with pytest.raises(RayBackendError, match="different Lean set-up"):
-        run(pool, ["x"])
+        make_pool(1, expected={**IDENTITY, "lean_version": "Lean (version 4.0.0)"})
 
 
 def test_no_room_for_an_actor_is_a_clear_error(ray_cluster, monkeypatch) -> None:
@@ -141,6 +140,10 @@ def test_no_room_for_an_actor_is_a_clear_error(ray_cluster, monkeypatch) -> None
     monkeypatch.setenv("PARACERT_RAY_ACTOR_GB", "lots")
     with pytest.raises(RayBackendError, match="PARACERT_RAY_ACTOR_GB"):
         make_pool(1)
+    monkeypatch.delenv("PARACERT_RAY_ACTOR_GB")
+    monkeypatch.setenv("PARACERT_RAY_ACTORS", "-1")
+    with pytest.raises(RayBackendError, match="PARACERT_RAY_ACTORS='-1'"):
+        make_pool(0)
 
 
 def test_backend_choice_from_option_and_environment(monkeypatch) -> None:

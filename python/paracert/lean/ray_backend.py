@@ -58,6 +58,13 @@ def actor_gb() -> float:
     return value
 
 
+def _env_count(name: str) -> int:
+    raw = os.environ.get(name) or "0"
+    if not raw.isdigit():
+        raise RayBackendError(f"{name}={raw!r}: give a number of actors")
+    return int(raw)
+
+
 def import_ray() -> Any:
     try:
         import ray
@@ -139,7 +146,7 @@ class RayPool:
             raise RayBackendError(
                 f"the Ray cluster has no room for one Lean actor (1 CPU and {self.gb:g} GB of Ray memory): "
                 f"{self.ray.cluster_resources()}; add a node or lower PARACERT_RAY_ACTOR_GB")
-        wanted = size or int(os.environ.get("PARACERT_RAY_ACTORS") or 0) or capacity
+        wanted = size or _env_count("PARACERT_RAY_ACTORS") or capacity
         self.size = max(1, min(wanted, capacity))
         self.launcher = launcher
         self.profile = profile
@@ -152,6 +159,8 @@ class RayPool:
         self.replaced = 0  # actors that died and were replaced
         self.deadline_margin_s = DEADLINE_MARGIN_S
         self.ready_timeout_s = max(120.0, startup_timeout)  # for an actor to be placed and answer `identity`
+        if expected is not None:
+            self._start(0)  # a worker's set-up is checked before any item (no Lean started yet)
 
     # -- actors --------------------------------------------------------------------------------
     def _start(self, slot: int) -> Any:

@@ -103,6 +103,8 @@ class LeanRunner:
         self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order
+        if self.backend == "ray":
+            _ = self.pool  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
 
     @property
     def lean_version(self) -> str:
