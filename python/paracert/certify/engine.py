@@ -6,11 +6,15 @@ pairs still `unknown` with a larger budget. Verdict priority: a truth-independen
 ¬ B under an answer key `a_true: true`) > both proved false (`both_refutable`) > automation on both
 sides (`both_provable`) > `unknown`. No verdict is ever given without a Lean proof that was accepted.
 Verdicts are settled once per pair digest and returned once per input pair, under its own pair_id.
+`on_verdict` sees each pair's final verdict as soon as it is decided (a pair is final when a stage
+decided it, or when no later stage has a candidate for it), so a caller can write it at once.
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
+import threading
 from collections.abc import Callable
 
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
@@ -26,7 +30,7 @@ from paracert.certify.portfolio import (
 )
 from paracert.certify.statements import StatementKind
 from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
-from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
+from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
 from paracert.statements.schema import Verdict
 from paracert.transforms.ast import alpha_equal
 from paracert.transforms.parser import parse
@@ -37,6 +41,13 @@ log = logging.getLogger(__name__)
 # a fraction of the round's heartbeats so one batch of hundreds of pairs stays minutes long.
 AUTO_SHARE = 4
 RefutationSource = Callable[[Pair], list[tuple[str, dict | None]]]
+OnVerdict = Callable[[list[PairVerdict]], None]  # one settled digest: a verdict per input pair holding it
+
+
+def _not_stopping() -> None:
+    """After a Lean run: results cut short by Ctrl-C / SIGTERM must not become verdicts."""
+    if reaper.stopping():
+        raise KeyboardInterrupt
 
 
 def default_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
@@ -89,6 +100,7 @@ def check_statements(pairs: list[Pair], runner: LeanRunner) -> dict[int, list[tu
     problems: dict[str, str] = {}
     if items:
         results = {r.item_id: r for r in runner.run(items)}
+        _not_stopping()
         for j, t in enumerate(texts):
             why = _statement_problem(results[f"stmt{j}:parse"], results[f"stmt{j}:elab"])
             if why is not None:
@@ -111,14 +123,25 @@ def certify_pairs(
     rounds: int = 1,
     refutations: RefutationSource = default_refutations,
     progress: Callable[[int, int], None] | None = None,
+    on_verdict: OnVerdict | None = None,
 ) -> list[PairVerdict]:
     """One verdict per input pair, in order, each under the pair's own `pair_id`. Pairs with the same
-    digest (A, B, family, answer key) are settled once and the verdict is copied to each of them."""
+    digest (A, B, family, answer key) are settled once and the verdict is copied to each of them.
+    `on_verdict` gets those copies (in input order) as soon as the digest is decided; it is called
+    once per digest, from one thread at a time."""
     version = runner.lean_version
     unique: dict[str, Pair] = {}
+    holders: dict[str, list[Pair]] = {}
     for pair in pairs:
         unique.setdefault(pair.digest(version), pair)
-    settled = {v.digest: v for v in _certify_unique(list(unique.values()), runner, rounds, refutations, progress)}
+        holders.setdefault(pair.digest(version), []).append(pair)
+
+    def per_input(v: PairVerdict) -> list[PairVerdict]:
+        return [v.model_copy(update={"pair_id": p.pair_id}) for p in holders[v.digest]]
+
+    emit = (lambda v: on_verdict(per_input(v))) if on_verdict else None
+    settled = {v.digest: v for v in _certify_unique(list(unique.values()), runner, rounds, refutations, progress,
+                                                    emit)}
     return [settled[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
 
 
@@ -128,9 +151,18 @@ def _certify_unique(
     rounds: int,
     refutations: RefutationSource,
     progress: Callable[[int, int], None] | None,
+    emit: Callable[[PairVerdict], None] | None = None,
 ) -> list[PairVerdict]:
     version = runner.lean_version
     verdicts: list[PairVerdict | None] = [None] * len(pairs)
+    emitted: set[int] = set()
+    lock = threading.Lock()
+
+    def final(i: int, v: PairVerdict) -> None:  # under `lock`
+        if emit is not None and i not in emitted:
+            emitted.add(i)
+            emit(v)
+
     todo: list[int] = []
     checked: list[Pair] = []
     for i, pair in enumerate(pairs):
@@ -155,6 +187,9 @@ def _certify_unique(
                                       a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
                                       verdict=Verdict.invalid_statement, note=note)
     todo = [i for n, i in enumerate(todo) if n not in invalid]
+    for i, v in enumerate(verdicts):  # rejected or invalid: decided before any candidate ran
+        if v is not None:
+            final(i, v)
     cands = {i: _candidates(pairs[i], version, refutations) for i in todo}
     tried: dict[int, dict[str, tuple[Candidate, ItemResult]]] = {i: {} for i in todo}
     base_hb = runner.default_heartbeats
@@ -164,19 +199,43 @@ def _certify_unique(
     # further rounds: everything still unknown, with 10x the heartbeats each time.
     stages = [(1, _is_cheap, base_hb), (1, _is_costly, base_hb)]
     stages += [(r, _any, base_hb * 10 ** (r - 1)) for r in range(2, rounds + 1)]
-    for round_no, wanted, heartbeats in stages:
+    for s_no, (round_no, wanted, heartbeats) in enumerate(stages):
         if not todo:
             break
         items: list[LeanItem] = []
+        owner: dict[str, tuple[int, Candidate]] = {}
+        pending: dict[int, set[str]] = {}
         for i in todo:
             for k, cand in enumerate(cands[i]):
                 if wanted(cand):
                     budget = heartbeats if _is_cheap(cand) else heartbeats // AUTO_SHARE
                     items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
+                    owner[items[-1].item_id] = (i, cand)
+                    pending.setdefault(i, set()).add(items[-1].item_id)
         if not items:
             continue
+        later = [w for _, w, _ in stages[s_no + 1:]]
+
+        def settled(res: ItemResult, round_no: int = round_no, later: list = later,
+                    owner: dict = owner, pending: dict = pending) -> None:
+            """A pair whose items of this stage are all in is decided now; final unless a later stage
+            still has candidates for it and it is unknown (then it is decided again after that stage)."""
+            if res.item_id not in owner:
+                return
+            i, cand = owner[res.item_id]
+            with lock:
+                tried[i][res.item_id] = (cand, res)
+                pending[i].discard(res.item_id)
+                if pending[i]:
+                    return
+                v = decide(pairs[i], list(tried[i].values()), version, round_no)
+                if v.verdict != Verdict.unknown or not (any(w(c) for w in later for c in cands[i])
+                                                        or _combinable(pairs[i], tried[i]) is not None):
+                    final(i, v)
+
         log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
-        results = {r.item_id: r for r in runner.run(items, progress=progress)}
+        results = {r.item_id: r for r in _run_streaming(runner, items, progress, settled)}
+        _not_stopping()
         still: list[int] = []
         for i in todo:
             for k, cand in enumerate(cands[i]):
@@ -189,6 +248,10 @@ def _certify_unique(
         todo = still
     _combine_refutations(pairs, todo, cands, tried, verdicts, runner, base_hb * 10 ** (max(rounds, 1) - 1),
                          version, len(stages), progress)
+    with lock:
+        for i, v in enumerate(verdicts):  # pairs no stage had a candidate for, or left unknown by the last
+            if v is not None:
+                final(i, v)
     return [v for v in verdicts if v is not None]
 
 
@@ -229,11 +292,25 @@ def _combine_refutations(
         return
     log.info("combining: %d pairs with A proved and ¬ B proved, one ¬ (A ↔ B) item each", len(items))
     results = {r.item_id: r for r in runner.run(items, progress=progress)}
+    _not_stopping()
     for i in todo:
         item_id = _item_id(i, "refute", len(cands[i]) - 1)
         if item_id in results:
             tried[i][item_id] = (cands[i][-1], results[item_id])
             verdicts[i] = decide(pairs[i], list(tried[i].values()), version, round_no)
+
+
+def _run_streaming(runner: LeanRunner, items: list[LeanItem], progress: Callable[[int, int], None] | None,
+                   on_result: Callable[[ItemResult], None]) -> list[ItemResult]:
+    """runner.run with each result passed to `on_result` as it settles; a runner without that
+    parameter (a stand-in) gets its results passed on after the run."""
+    if "on_result" in inspect.signature(runner.run).parameters:
+        return runner.run(items, progress=progress, on_result=on_result)
+    results = runner.run(items, progress=progress)
+    if not reaper.stopping():
+        for res in results:
+            on_result(res)
+    return results
 
 
 def _is_cheap(cand: Candidate) -> bool:
