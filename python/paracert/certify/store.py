@@ -7,6 +7,7 @@ and exactly one theorem whose statement paracert generated from the manifest's A
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -66,39 +67,73 @@ def certificate_file_text(v: PairVerdict) -> str:
     )
 
 
+class CertificateWriter:
+    """Certificates written as pairs settle: each certified / refuted verdict's file, then the
+    manifest (written to a temporary file and renamed over the old one, so a run stopped at any
+    moment leaves the previous complete manifest or the new one, never half of one).
+
+    `replace`: start from an empty manifest and delete the directory's old certificate files first
+    (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`)."""
+
+    def __init__(self, directory: Path, lean_version: str, replace: bool = False) -> None:
+        self.directory = directory
+        directory.mkdir(parents=True, exist_ok=True)
+        self.path = directory / MANIFEST
+        if replace:
+            for old in list(directory.glob("*/*.lean")):
+                if old.is_file() and not old.is_symlink():
+                    old.unlink()
+            if self.path.exists():
+                self.path.unlink()
+        self.manifest = load_manifest(directory) if self.path.exists() else Manifest(lean_version=lean_version)
+        if self.manifest.lean_version != lean_version:
+            raise ValueError(
+                f"{self.path} is bound to {self.manifest.lean_version!r}; these verdicts come from {lean_version!r}"
+            )
+        self._entries = self.manifest.by_name()
+
+    def add(self, verdicts: list[PairVerdict]) -> int:
+        """Write the certificates of `verdicts` (other verdicts carry none) and the manifest once;
+        the number of certificates written."""
+        written = 0
+        for v in verdicts:
+            if v.verdict not in (Verdict.certified, Verdict.refuted) or v.certificate is None:
+                continue
+            assert v.statement_kind is not None
+            rel = f"{v.verdict.value}/{v.certificate_name}.lean"
+            (self.directory / rel).parent.mkdir(parents=True, exist_ok=True)
+            _write_atomic(self.directory / rel, certificate_file_text(v))
+            self._entries[v.certificate_name] = ManifestEntry(
+                name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
+                family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest,
+                tactic=v.tactic, rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
+            )
+            written += 1
+        if written or not self.path.exists():
+            self.manifest.certificates = sorted(self._entries.values(), key=lambda e: e.name)
+            _write_atomic(self.path, json.dumps(self.manifest.model_dump(mode="json"), indent=2,
+                                                ensure_ascii=False) + "\n")
+        return written
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bool = False) -> Manifest:
     """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate).
 
     `replace`: start from an empty manifest and delete the directory's old certificate files first
     (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    path = directory / MANIFEST
     lean_version = next((v.lean_version for v in verdicts), "")
-    if replace:
-        for old in list(directory.glob("*/*.lean")):
-            if old.is_file() and not old.is_symlink():
-                old.unlink()
-        if path.exists():
-            path.unlink()
-    manifest = load_manifest(directory) if path.exists() else Manifest(lean_version=lean_version)
-    if manifest.lean_version != lean_version and verdicts:
-        raise ValueError(
-            f"{path} is bound to {manifest.lean_version!r}; these verdicts come from {lean_version!r}"
-        )
-    entries = manifest.by_name()
-    for v in verdicts:
-        if v.verdict not in (Verdict.certified, Verdict.refuted) or v.certificate is None:
-            continue
-        assert v.statement_kind is not None
-        rel = f"{v.verdict.value}/{v.certificate_name}.lean"
-        (directory / rel).parent.mkdir(parents=True, exist_ok=True)
-        (directory / rel).write_text(certificate_file_text(v), encoding="utf-8")
-        entries[v.certificate_name] = ManifestEntry(
-            name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
-            family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest, tactic=v.tactic,
-            rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
-        )
-    manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
-    path.write_text(json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n",
-                    encoding="utf-8")
-    return manifest
+    if not verdicts and not replace and (directory / MANIFEST).exists():
+        return load_manifest(directory)
+    writer = CertificateWriter(directory, lean_version or _bound_version(directory), replace=replace)
+    writer.add(verdicts)
+    return writer.manifest
+
+
+def _bound_version(directory: Path) -> str:
+    return load_manifest(directory).lean_version if (directory / MANIFEST).exists() else ""
