@@ -64,7 +64,23 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM/SIGHUP (reaper.Stopped): one line, no traceback
+        return _interrupted(args.command, exc)
     return code
+
+
+def _interrupted(command: str, exc: KeyboardInterrupt) -> int:
+    """Say what the stopped command kept and how to go on; exit 128 + the signal (130 for Ctrl-C)."""
+    import signal
+
+    from paracert.lean import reaper
+
+    reaper.stop()  # every Lean process group, now (a no-op when the signal handler already did it)
+    signum = getattr(exc, "signum", None) or reaper.stop_signal() or signal.SIGINT
+    kept = reaper.resume_hint() or "nothing to resume"
+    print(f"paracert {command}: stopped by {signal.Signals(signum).name}; Lean processes killed; {kept}",
+          file=sys.stderr)
+    return 128 + signum
 
 
 if __name__ == "__main__":
