@@ -21,6 +21,16 @@ import openai
 
 from paracert.data.forminv import DATASETS
 from paracert.data.recorded import FALSE_CONTROLS
+from paracert.errors import (
+    UsageError,
+    fraction,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    read_text,
+    writable_dir,
+)
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError
 from paracert.report.compute import Report, build_report
@@ -58,6 +68,10 @@ def _print_summary(rep: Report, paths: dict[str, Path]) -> None:
 
 def _make_report(args: argparse.Namespace, run_dir: Path, out_dir: Path) -> tuple[Report, dict[str, Path]]:
     run = load_run(run_dir)
+    n_models = len({r.model for r in run.responses})
+    if args.min_fail is not None and args.min_fail > n_models:
+        raise UsageError(f"--min-fail {args.min_fail}: more than the {n_models} models of {run_dir}")
+    writable_dir(out_dir, "--out")
     rep = build_report(
         run,
         include=args.include or (),
@@ -82,8 +96,6 @@ def _emit(args: argparse.Namespace, rep: Report, paths: dict[str, Path]) -> None
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    if args.bootstrap < 1:
-        return _fail("report", "--bootstrap must be at least 1", 2)
     run_dir = Path(args.run)
     try:
         rep, paths = _make_report(args, run_dir, Path(args.out) if args.out else run_dir)
@@ -99,8 +111,6 @@ def _default_out(dataset: str, provider: str) -> Path:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    if args.concurrency < 1 or args.bootstrap < 1:
-        return _fail("eval", "--concurrency and --bootstrap must be at least 1", 2)
     out = Path(args.out) if args.out else _default_out(args.dataset, args.provider)
     if out.exists() and not out.is_dir():
         return _fail("eval", f"--out {out}: exists and is not a directory", 2)
@@ -110,6 +120,10 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
     models = [m for spec in args.model or [] for m in spec.split(",") if m]
     notes: list[str] = []
+    if Path(args.dataset).exists():  # a file (a name is looked up by load_items): regular, UTF-8, not empty
+        read_text(args.dataset, "dataset")
+    if args.verdicts and Path(args.verdicts).is_file():
+        read_text(args.verdicts, "--verdicts")
     try:
         items, path = load_items(args.dataset)
         if args.verdicts:
@@ -133,6 +147,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return _fail("eval", str(exc), 2)
     if args.limit is not None:
         items = items[: args.limit]
+    if args.min_fail is not None and args.min_fail > len(providers):
+        raise UsageError(f"--min-fail {args.min_fail}: more than the {len(providers)} models of this run")
+    writable_dir(out, "--out")  # before any model is asked
     if args.provider != "openai":
         log.warning("provider %s: no model API will be called (offline answers)", args.provider)
     replay_file = (args.replay_file or FALSE_CONTROLS) if args.provider == "replay" else None
@@ -142,7 +159,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             providers,
             out,
             dataset=args.dataset,
-            dataset_path=str(path),
+            dataset_path=str(Path(path).resolve()),
             prompt=prompt,
             cache_path=args.cache,
             use_cache=not args.no_cache,
@@ -202,7 +219,7 @@ def _report_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--min-fail",
-        type=int,
+        type=positive_int,
         default=None,
         metavar="K",
         help="audit: flag items >= K models fail (default: a majority of the models)",
@@ -213,8 +230,9 @@ def _report_options(p: argparse.ArgumentParser) -> None:
         default="wrong",
         help="metrics: unscored answers count as wrong (default) or are left out",
     )
-    p.add_argument("--hi-ig-threshold", type=float, default=0.10)
-    p.add_argument("--bootstrap", type=int, default=2000, metavar="N", help="bootstrap resamples")
+    p.add_argument("--hi-ig-threshold", type=fraction, default=0.10,
+                   help="an item's information gap counts as high above this (0 to 1; default 0.10)")
+    p.add_argument("--bootstrap", type=positive_int, default=2000, metavar="N", help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0, help="bootstrap seed (and --provider random's seed)")
     p.add_argument("--json", action="store_true", help="print report.json to stdout")
 
@@ -261,12 +279,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.add_argument("--replay-file", help=f"recorded answers for --provider replay (default: {FALSE_CONTROLS})")
     ev.add_argument("--base-url", help="OpenAI-compatible endpoint")
     ev.add_argument("--api-key-env", default="OPENAI_API_KEY")
-    ev.add_argument("--temperature", type=float, default=None, help="override the protocol's temperature 0")
-    ev.add_argument("--max-tokens", type=int, default=None)
-    ev.add_argument("--concurrency", type=int, default=8)
-    ev.add_argument("--rate", type=float, default=None, help="at most this many requests per second")
-    ev.add_argument("--retries", type=int, default=5)
-    ev.add_argument("--limit", type=int, default=None, help="only the first N items")
+    ev.add_argument("--temperature", type=non_negative_float, default=None,
+                    help="override the protocol's temperature 0")
+    ev.add_argument("--max-tokens", type=positive_int, default=None)
+    ev.add_argument("--concurrency", type=positive_int, default=8)
+    ev.add_argument("--rate", type=positive_float, default=None, help="at most this many requests per second")
+    ev.add_argument("--retries", type=non_negative_int, default=5)
+    ev.add_argument("--limit", type=positive_int, default=None, help="only the first N items")
     ev.add_argument("--cache", metavar="FILE", help="sqlite response cache (default: RUN_DIR/cache.sqlite)")
     ev.add_argument("--no-cache", action="store_true")
     ev.add_argument("--keep-going", action="store_true", help="record failed items as errors instead of stopping")
