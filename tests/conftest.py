@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,32 @@ def lean_available() -> bool:
     except LauncherError:
         return False
     return True
+
+
+@pytest.fixture(scope="session", autouse=True)
+def lean_daemon_for_the_run():
+    """The CLI's background Lean daemon (paracert serve) in tests: off (PARACERT_DAEMON=0) unless
+    PARACERT_TEST_DAEMON=1; then one private runtime directory for the whole run, so every CLI call
+    of the run shares one warm daemon per configuration, stopped at the end. Tests of local
+    behaviour pass --no-daemon; tests of the daemon set PARACERT_DAEMON / PARACERT_RUNTIME_DIR."""
+    saved = {k: os.environ.get(k) for k in ("PARACERT_DAEMON", "PARACERT_RUNTIME_DIR")}
+    runtime = None
+    if os.environ.get("PARACERT_TEST_DAEMON") == "1":
+        runtime = Path(tempfile.mkdtemp(prefix="pc-rt-", dir="/tmp"))  # short: a socket path is <= 107 bytes
+        os.environ.update(PARACERT_DAEMON="1", PARACERT_RUNTIME_DIR=str(runtime))
+    else:
+        os.environ["PARACERT_DAEMON"] = "0"
+    yield runtime
+    if runtime is not None:
+        from paracert.lean.daemon_client import stop_all
+
+        stop_all()
+        shutil.rmtree(runtime, ignore_errors=True)
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
 
 
 @pytest.fixture(scope="session")
