@@ -61,7 +61,9 @@ class FakeWorker:
 def ray_cluster():
     ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the fake worker travels by value
     os.environ.pop("RAY_ADDRESS", None)
+    os.environ["PARACERT_RAY_ACTOR_GB"] = "0.1"  # fake workers start no Lean
     yield
+    os.environ.pop("PARACERT_RAY_ACTOR_GB", None)
     ray.shutdown()
 
 

@@ -83,12 +83,19 @@ def ensure_ray() -> Any:
         if address:
             ray.init(address=address, include_dashboard=False, log_to_driver=True)
         else:
+            # memory for actors: the machine's, less the object store and a reserve (Ray's own
+            # default is the memory free at start-up, which other processes' Lean sessions shrink)
+            memory = max(1, int(_total_memory_bytes() * 0.9) - OBJECT_STORE_BYTES)
             ray.init(address="local", num_cpus=os.cpu_count() or 1, include_dashboard=False,
-                     object_store_memory=OBJECT_STORE_BYTES, log_to_driver=True)
+                     object_store_memory=OBJECT_STORE_BYTES, _memory=memory, log_to_driver=True)
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = f"RAY_ADDRESS={address}" if address else "a local Ray"
         raise RayBackendError(f"could not start or reach {where}: {exc}") from None
     return ray
+
+
+def _total_memory_bytes() -> int:
+    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
 
 def cluster_capacity(ray: Any, gb: float) -> int:
@@ -160,30 +167,37 @@ class RayPool:
         self.deadline_margin_s = DEADLINE_MARGIN_S
         self.ready_timeout_s = max(120.0, startup_timeout)  # for an actor to be placed and answer `identity`
         if expected is not None:
-            self._start(0)  # a worker's set-up is checked before any item (no Lean started yet)
+            self._start([0])  # a worker's set-up is checked before any item (no Lean started yet)
 
     # -- actors --------------------------------------------------------------------------------
-    def _start(self, slot: int) -> Any:
-        actor = self.actor_class.options(num_cpus=1, memory=int(self.gb * 1024**3), max_restarts=0,
-                                         max_task_retries=0).remote(
-            self.launcher.name, self.profile, self.startup_timeout, self.max_rss_gb)
+    def _start(self, slots: list[int]) -> None:
+        """Start actors for `slots` side by side and check each worker's set-up (placement and the
+        actor process take seconds: a thousand one after the other would take minutes)."""
+        options = {"num_cpus": 1, "memory": int(self.gb * 1024**3), "max_restarts": 0, "max_task_retries": 0}
+        actors = [self.actor_class.options(**options).remote(
+            self.launcher.name, self.profile, self.startup_timeout, self.max_rss_gb) for _ in slots]
         if self.expected is not None:
             try:
-                found = self.ray.get(actor.identity.remote(), timeout=self.ready_timeout_s)
+                found = self.ray.get([a.identity.remote() for a in actors], timeout=self.ready_timeout_s)
             except Exception as exc:  # noqa: BLE001 - any Ray failure here means no usable worker
-                self.ray.kill(actor)
+                for a in actors:
+                    self.ray.kill(a)
                 raise RayBackendError(f"a Ray Lean worker could not start: {exc}") from None
-            wrong = {k: (v, found.get(k)) for k, v in self.expected.items() if found.get(k) != v}
-            if wrong:
-                self.ray.kill(actor)
-                raise RayBackendError(
-                    "a Ray worker runs a different Lean set-up than the driver (results would be cached under "
-                    f"the wrong key): {wrong} (driver, worker); install the same Lean on every node")
-        self.actors[slot] = actor
-        return actor
+            for ident in found:
+                wrong = {k: (v, ident.get(k)) for k, v in self.expected.items() if ident.get(k) != v}
+                if wrong:
+                    for a in actors:
+                        self.ray.kill(a)
+                    raise RayBackendError(
+                        "a Ray worker runs a different Lean set-up than the driver (results would be cached under "
+                        f"the wrong key): {wrong} (driver, worker); install the same Lean on every node")
+        for slot, actor in zip(slots, actors, strict=True):
+            self.actors[slot] = actor
 
     def _actor(self, slot: int) -> Any:
-        return self.actors[slot] if self.actors[slot] is not None else self._start(slot)
+        if self.actors[slot] is None:
+            self._start([slot])
+        return self.actors[slot]
 
     def _replace(self, slot: int) -> None:
         old = self.actors[slot]
@@ -219,6 +233,7 @@ class RayPool:
         results: dict[str, ItemResult] = {}
         in_flight: dict[Any, tuple[int, LeanItem, float]] = {}  # ref -> (slot, item, deadline)
         idle = list(range(min(self.size, len(items))))
+        self._start([slot for slot in idle if self.actors[slot] is None])
         deadline_s = self.startup_timeout + item_timeout + self.deadline_margin_s
 
         def settle(res: ItemResult) -> None:
@@ -242,6 +257,9 @@ class RayPool:
                                     item.item_id, deadline_s)
                         self.kill_actor(slot)
                 continue
+            if len(in_flight) > 1:  # every other answer already back, in the same pass
+                ready += ray.wait([r for r in in_flight if r not in ready], num_returns=len(in_flight) - 1,
+                                  timeout=0)[0]
             for ref in ready:
                 slot, item, _ = in_flight.pop(ref)
                 try:
