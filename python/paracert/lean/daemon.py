@@ -85,13 +85,20 @@ def check_private_dir(path: Path) -> None:
                           "0700 (private): refused")
 
 
+# paracert's own code on the daemon's side of the socket that decides a result: how Lean is started
+# and spoken to, how its answers become ItemResults, the input checks. (Not the whole package: an edit
+# elsewhere must not orphan a warm daemon.)
+RESULT_CODE = ("daemon.py", "daemon_server.py", "session.py", "pool.py", "classify.py", "models.py", "guard.py",
+               "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js", "host/lean_patch.js",
+               "host/lean_worker.js")
+
+
 @functools.lru_cache(maxsize=1)
 def backend_code_digest() -> str:
-    """paracert's own Lean-backend code (it turns Lean's answers into results)."""
     h = hashlib.sha256()
-    lean_pkg = PACKAGE_DIR / "lean"
-    for f in sorted([*lean_pkg.glob("*.py"), *lean_pkg.glob("host/*.js")]):
-        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    for name in RESULT_CODE:
+        f = PACKAGE_DIR / "lean" / name
+        h.update(name.encode() + b"\0" + (f.read_bytes() if f.exists() else b"<missing>") + b"\0")
     return h.hexdigest()
 
 
