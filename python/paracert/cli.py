@@ -48,6 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return 2
+    from paracert.lean import reaper
+
+    reaper.install()  # Ctrl-C / SIGTERM from here on: Lean processes killed, one line, 128 + signal
+    reaper.reset()
     try:
         from paracert.lean.commands import runner_options
 

@@ -15,7 +15,8 @@ from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import certify_pairs, check_statements
 from paracert.certify.pairs import Pair, StatementError
-from paracert.certify.store import write_certificates
+from paracert.certify.run_state import VerdictLog, resume_hint
+from paracert.certify.store import CertificateWriter
 from paracert.certify.verdicts import PairVerdict
 from paracert.errors import (
     InputError,
@@ -28,12 +29,14 @@ from paracert.errors import (
     writable_dir,
     writable_file,
 )
-from paracert.lean import BatchStats, LeanRunner
+from paracert.lean import BatchStats, LeanRunner, reaper
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.schema import Verdict
 
+RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
+               "there are skipped, and a last line cut off by the stop is dropped (without --resume it is an error)")
 ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90); a timeout is cached under its limit, "
                      "so raise this to give timed-out items another chance")
 
@@ -53,6 +56,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped "
                                                 "(its directory is created)")
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
+        p.add_argument("--resume", action="store_true", help=RESUME_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
         p.add_argument("--heartbeats", type=positive_int, default=200_000)
@@ -71,6 +75,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--out", type=Path,
                       help="verdicts JSONL (resumable: rerun with the same --out; default: a new run folder "
                            "runs/certify-<UTC timestamp>/verdicts.jsonl)")
+    cert.add_argument("--resume", action="store_true", help=RESUME_HELP)
     cert.add_argument("--certificates", type=Path, default=None,
                       help="certificate directory (default: certificates/ beside --out; the committed "
                            "certificates/ is written only when named here)")
@@ -189,6 +194,8 @@ def default_run_folder() -> Path:
 
 
 def _certify(args: argparse.Namespace) -> int:
+    if args.resume and args.out is None:
+        raise UsageError("--resume needs --out: the verdicts file of the run to continue")
     args.loaded_pairs = _load_pairs(args)  # dataset and --families checked before anything else
     if args.out is None:
         args.out = default_run_folder() / "verdicts.jsonl"
@@ -298,16 +305,12 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     _check_outputs(args)
     runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
                         item_timeout=args.item_timeout, **backend_kwargs(args))
-    done: dict[str, PairVerdict] = {}
-    if args.out and args.out.exists():
-        for number, record in jsonl_objects(args.out, "--out", allow_empty=True):
-            try:
-                v = PairVerdict.model_validate(record)
-            except ValueError as exc:
-                raise InputError(f"{args.out}:{number}: not a verdict record: {validation_message(exc)}") from None
-            done[v.digest] = v  # a later line (a retry) replaces an earlier one
-    for digest in [d for d, v in done.items() if v.verdict.value in getattr(args, "retry", [])]:
-        del done[digest]
+    if getattr(args, "resume", False) and args.out is None:
+        raise UsageError("--resume needs --out: the verdicts file of the run to continue")
+    # verdicts are appended as pairs settle; a later line (a retry) replaces an earlier one
+    verdict_log = VerdictLog.open(args.out, resume=getattr(args, "resume", False))
+    verdict_log.forget(getattr(args, "retry", []))
+    done = verdict_log.done
     version = runner.lean_version
     if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
         bad = check_statements(pairs, runner).get(0)
@@ -318,22 +321,34 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     todo = [p for p in pairs if p.digest(version) not in done]
     if len(todo) < len(pairs):
         print(f"resuming: {len(pairs) - len(todo)} pairs already settled in {args.out}", file=sys.stderr)
+    try:
+        certs = (CertificateWriter(args.certificates, version, replace=getattr(args, "replace", False))
+                 if args.certificates else None)
+    except ValueError as exc:  # a directory bound to another Lean version
+        raise InputError(f"--certificates: {exc}") from None
+    command = f"paracert {getattr(args, 'command', None) or 'certify'}"
+
+    def settled(vs: list[PairVerdict]) -> None:
+        """One output line per input line (each under its own pair_id), written as its pair settles."""
+        verdict_log.append(vs)
+        if certs is not None:
+            certs.add(vs)
+        reaper.set_resume_hint(resume_hint(args.out, verdict_log.lines, command))
+
+    # input lines already settled (under another line's pair_id, or before a stop): no Lean
+    settled([done[p.digest(version)].model_copy(update={"pair_id": p.pair_id})
+             for p in pairs if p.digest(version) in done])
     new: list[PairVerdict] = []
     args.runner_history = runner.history
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
-            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress)  # type: ignore[arg-type]
-        if args.out:  # one line per input line (each under its own pair_id)
-            with args.out.open("a", encoding="utf-8") as fh:
-                for v in new:
-                    fh.write(v.model_dump_json() + "\n")
+            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,  # type: ignore[arg-type]
+                                on_verdict=settled)
     for v in new:
         done[v.digest] = v
     # one verdict per input line, under that line's own pair_id (the cache is per digest)
     verdicts = [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
     _report_invalid(args, verdicts)
-    if args.certificates:
-        write_certificates(verdicts, args.certificates, replace=getattr(args, "replace", False))
     return verdicts
 
 

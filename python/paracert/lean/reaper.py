@@ -66,6 +66,14 @@ def resume_hint() -> str | None:
     return _resume_hint
 
 
+def reset() -> None:
+    """Forget an earlier stop (a new command in the same interpreter, e.g. `cli.main` called again)."""
+    global _stop_signal, _resume_hint
+    _stopping.clear()
+    _stop_signal = None
+    _resume_hint = None
+
+
 def install() -> None:
     """Kill registered Lean processes at exit and on SIGTERM/SIGHUP. Signal handlers can only be set
     from the main thread: call this there (LeanRunner does) before sessions start in worker threads."""
