@@ -8,9 +8,11 @@ error category, sorry, axioms, messages with Lean's fresh-name counters blanked)
 difference or corrupt entry; entries of another environment, without a preimage, cached timeouts and
 items the guard refuses are counted apart, never re-run.
 
-The cached code is run under the untrusted-text rule (lean.guard) by default; `--trusted` applies only
-the isolation guard, as the runner did for paracert's own items (certification candidates use
-`set_option … in` inside proofs, which the untrusted rule refuses): use it on a cache you wrote.
+The cache file is not taken on trust either: an entry is re-run only when its code passes the
+untrusted-text rule (lean.guard) except for `set_option` (paracert's certification proofs use
+`set_option simprocs false in`; an option cannot run code, and each item is elaborated alone from the
+base environment). Anything else the rule names (`#eval`, `run_cmd`, `macro`, …; e.g. entries of
+`paracert elaborate --trusted` files) is counted as `refused` and never run.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from paracert.lean.cache import CachedEntry, ResultCache
-from paracert.lean.guard import SnippetError, check_snippet
+from paracert.lean.guard import SnippetError, check_snippet, untrusted_findings
+from paracert.lean.lexer import tokenize
 from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.profile import get_profile
 from paracert.lean.runner import LeanRunner
@@ -46,9 +50,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     how.add_argument("--sample", type=int, default=20, metavar="N", help="entries to re-run (default 20)")
     how.add_argument("--all", action="store_true", help="re-run every entry")
     ver.add_argument("--seed", type=int, default=0)
-    ver.add_argument("--trusted", action="store_true",
-                     help="the cache is yours: run its items under the isolation guard only (else the "
-                          "untrusted-text rule, which refuses paracert's `set_option … in` proofs)")
     ver.add_argument("--item-timeout", type=float, default=300.0)
     ver.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     ver.add_argument("--cache-file", type=Path, default=None, help="default: .paracert-cache/lean-results.sqlite")
@@ -122,29 +123,47 @@ def _plan(entry: CachedEntry, lean_version: str, session_digest: str,
     return "run", (profile, mode, item)
 
 
-def verify(cache: ResultCache, sample: int | None, seed: int, trusted: bool, launcher: str | None,
-           item_timeout: float) -> dict:
+RunnerFactory = Callable[[str, str], LeanRunner]  # (profile name, mode) -> a runner without cache
+
+
+def lean_runners(launcher: str | None, item_timeout: float) -> RunnerFactory:
+    def make(profile: str, mode: str) -> LeanRunner:
+        return LeanRunner(launcher, profile=profile, cache=False, mode=mode, item_timeout=item_timeout)
+    return make
+
+
+def refusal(code: str) -> str | None:
+    """Why verify will not run this cached code (None: it may): the isolation guard, and the untrusted-text
+    rule with `set_option` alone allowed."""
+    try:
+        check_snippet(code, trusted=True)
+    except SnippetError as exc:
+        return str(exc)
+    found = [f for f in untrusted_findings(tokenize(code)) if f.construct != "set_option"]
+    return f"`{found[0].construct}`: {found[0].reason}" if found else None
+
+
+def verify(cache: ResultCache, sample: int | None, seed: int, runners: RunnerFactory) -> dict:
+    """Re-run a sample of `cache` through the runners `runners` makes (one per profile and mode, closed
+    after use) and compare; the report dict `cmd_verify` prints."""
     entries = cache.sample(sample, seed)
     skipped: dict[str, int] = {}
     problems: list[dict] = []
     groups: dict[tuple[str, str], list[tuple[CachedEntry, LeanItem]]] = {}
-    runners: dict[tuple[str, str], LeanRunner] = {}
-    version = session = None
+    made: dict[tuple[str, str], LeanRunner] = {}
+    version: str | None = None
+    session = session_program_digest()
     profiles = {get_profile(p).digest: p for p in PROFILES}
     for entry in entries:
         if version is None:
-            probe = LeanRunner(launcher, cache=False)
-            version, session = probe.lean_version, session_program_digest()
+            made[("core", "session")] = runners("core", "session")
+            version = made[("core", "session")].lean_version
         what, detail = _plan(entry, version, session, profiles)
         if what == "run":
             profile, mode, item = detail  # type: ignore[misc]
-            try:
-                check_snippet(item.code, trusted=trusted)
-            except SnippetError as exc:
+            why = refusal(item.code)
+            if why is not None:
                 skipped["refused"] = skipped.get("refused", 0) + 1
-                if not trusted:
-                    continue
-                problems.append({"key": entry.key, "problem": "refused", "detail": str(exc)})
                 continue
             groups.setdefault((profile, mode), []).append((entry, item))
             continue
@@ -152,25 +171,23 @@ def verify(cache: ResultCache, sample: int | None, seed: int, trusted: bool, lau
         if what == "corrupt":
             problems.append({"key": entry.key, "problem": "corrupt", "detail": str(detail)})
     rerun = 0
-    for (profile, mode), todo in groups.items():
-        runner = runners.setdefault((profile, mode), LeanRunner(launcher, profile=profile, cache=False, mode=mode,
-                                                                item_timeout=item_timeout))
-        try:
-            keyed = [(e, it) for e, it in todo if runner._key(it) == e.key]
-            skipped["other_environment"] = skipped.get("other_environment", 0) + len(todo) - len(keyed)
-            fresh = runner.run([it for _, it in keyed])
-        finally:
+    try:
+        for (profile, mode), todo in groups.items():
+            runner = made.get((profile, mode)) or made.setdefault((profile, mode), runners(profile, mode))
+            fresh = runner.run([it for _, it in todo])
+            for (entry, item), new in zip(todo, fresh, strict=True):
+                rerun += 1
+                if new.status in (Status.timeout, Status.crashed):
+                    skipped["fresh_" + new.status.value] = skipped.get("fresh_" + new.status.value, 0) + 1
+                    continue
+                diff = differences(entry.result, new)
+                if diff:
+                    problems.append({"key": entry.key, "problem": "differs", "fields": diff,
+                                     "cached": decisive(entry.result), "fresh": decisive(new),
+                                     "code": item.code[:300]})
+    finally:
+        for runner in made.values():
             runner.close()
-        for (entry, item), new in zip(keyed, fresh, strict=True):
-            rerun += 1
-            if new.status in (Status.timeout, Status.crashed):
-                skipped["fresh_" + new.status.value] = skipped.get("fresh_" + new.status.value, 0) + 1
-                continue
-            diff = differences(entry.result, new)
-            if diff:
-                problems.append({"key": entry.key, "problem": "differs", "fields": diff,
-                                 "cached": decisive(entry.result), "fresh": decisive(new),
-                                 "code": item.code[:300]})
     return {"cache": str(cache.path), "entries": len(cache), "sampled": len(entries), "seed": seed,
             "rerun": rerun, "differ": sum(p["problem"] == "differs" for p in problems),
             "corrupt": sum(p["problem"] == "corrupt" for p in problems), "skipped": skipped,
@@ -191,8 +208,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
                   "differ": 0, "corrupt": 0, "skipped": {}, "problems": [], "ok": True}
     else:
         try:
-            report = verify(cache, None if args.all else args.sample, args.seed, args.trusted, args.lean,
-                            args.item_timeout)
+            report = verify(cache, None if args.all else args.sample, args.seed,
+                            lean_runners(args.lean, args.item_timeout))
         finally:
             cache.close()
     if args.json:
