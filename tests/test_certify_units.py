@@ -376,7 +376,7 @@ def test_refutation_built_from_a_proof_of_a_and_of_not_b() -> None:
     assert v.certificate and v.certificate.startswith(head.rstrip())
     combined = [i for i in runner.candidates if "hiff.mp ha" in i.code]
     assert len(combined) == 1 and combined[0].code == v.certificate
-    assert "have ha : 2 + 2 = 4 := by paracert_auto" in v.certificate  # A's proof: the automation that proved it
+    assert "have ha : 2 + 2 = 4 := (by paracert_auto);" in v.certificate  # A's proof: the automation that proved it
     assert "(by decide : ¬ (2 + 2 = 5))" in v.certificate  # ¬ B's proof: the script that proved it
 
 

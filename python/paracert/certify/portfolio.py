@@ -140,8 +140,9 @@ def candidates_for(
 def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | None = None) -> Candidate:
     """`¬ ((A) ↔ (B))` from a proof of A by automation (the `auto_a` candidate's own tactic) and a proof
     of `¬ B` by `not_b_script`: A holds and B does not, so the two differ, whatever anyone says of A."""
-    proof = (f"by intro hiff; have ha : {a} := by {_auto(a)}\n"
-             f"  exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)")
+    # one line, A's proof in parentheses: a second line at the theorem's indentation would leave the
+    # outer `by` block (measured: "unsolved goals", so no counterexample refutation ever went through)
+    proof = f"by intro hiff; have ha : {a} := (by {_auto(a)}); exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)"
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
                      cex)
 
