@@ -19,7 +19,22 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from paracert import __version__
+from paracert.errors import (
+    InputError,
+    UsageError,
+    jsonl_objects,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    read_text,
+    validation_message,
+    writable_dir,
+    writable_file,
+)
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
@@ -29,17 +44,13 @@ from paracert.robustness.autoformalizer import AutoformalizationPrompt, Scripted
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
 from paracert.robustness.pipeline import RuleSelectionError, run_robustness, select_rules
 from paracert.robustness.report import RobustnessReport, write_report
-from paracert.robustness.schema import FailureClass
+from paracert.robustness.schema import FailureClass, NLStatement
 from paracert.robustness.store import CACHE, RunStore
 
 log = logging.getLogger(__name__)
 
 COMMAND = "autoformalize-robustness"
 PROVIDERS = ("openai", "replay", "scripted")
-
-
-class UsageError(ValueError):
-    pass
 
 
 def _fail(message: str, code: int) -> int:
@@ -66,8 +77,7 @@ def make_providers(args: argparse.Namespace) -> list[Provider]:
     path = Path(args.replay) if args.replay else (demo_file() if args.provider == "scripted" else None)
     if path is None:
         raise UsageError("--provider replay needs --replay FILE (recorded replies)")
-    if not path.is_file():
-        raise UsageError(f"--replay {path}: no such file")
+    read_text(path, "--replay")  # a regular, non-empty UTF-8 file
     if args.provider == "scripted":
         return [ScriptedAutoformalizer.from_file(path, model=m) for m in models]
     return [replay_autoformalizer(path, model=m) for m in models]
@@ -77,15 +87,18 @@ def _prompt(args: argparse.Namespace) -> AutoformalizationPrompt:
     data: dict[str, Any] = {}
     if args.prompt:
         try:
-            data = json.loads(Path(args.prompt).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise UsageError(f"--prompt {args.prompt}: {exc}") from exc
+            data = json.loads(read_text(args.prompt, "--prompt"))
+        except json.JSONDecodeError as exc:
+            raise InputError(f"--prompt {args.prompt}:{exc.lineno}: not JSON ({exc.msg})") from None
+        if not isinstance(data, dict):
+            raise InputError(f"--prompt {args.prompt}: not a JSON object")
     if args.max_tokens is not None:
         data["max_tokens"] = args.max_tokens
     try:
         return AutoformalizationPrompt.model_validate(data)
-    except ValueError as exc:
-        raise UsageError(f"--prompt: {str(exc).splitlines()[-1].strip()}") from exc
+    except ValidationError as exc:
+        where = f"--prompt {args.prompt}" if args.prompt else "the prompt settings"
+        raise UsageError(f"{where}: {validation_message(exc)}") from None
 
 
 def _check_run_dir(store: RunStore, settings: dict[str, Any]) -> None:
@@ -109,12 +122,21 @@ def _offline_warning(source: str, replay: str | None) -> str | None:
     return "MIXED RUN: some formalizations come from a live API, others were replayed or scripted."
 
 
+def _check_dataset_file(name: str) -> None:
+    """A dataset FILE (not a named one): regular, UTF-8, each line a statement record (the
+    InputError names the line and the field)."""
+    if name in NAMED or not Path(name).exists():
+        return
+    for number, record in jsonl_objects(name, "dataset"):
+        try:
+            NLStatement.model_validate(record)
+        except ValidationError as exc:
+            raise InputError(f"{name}:{number}: not a statement record: {validation_message(exc)}") from None
+
+
 def _cmd(args: argparse.Namespace) -> int:
     try:
-        if args.limit is not None and args.limit < 1:
-            raise UsageError("--limit must be at least 1")
-        if args.concurrency < 1 or args.bootstrap < 1:
-            raise UsageError("--concurrency and --bootstrap must be at least 1")
+        _check_dataset_file(args.dataset)
         statements = load_statements(args.dataset, args.limit)
         if not statements:
             raise UsageError(f"{args.dataset}: no statements")
@@ -124,8 +146,11 @@ def _cmd(args: argparse.Namespace) -> int:
         prompt = _prompt(args)
         providers = make_providers(args)
         rules = select_rules([r for spec in args.rules or [] for r in spec.split(",") if r])
-    except (UsageError, DatasetError, RuleSelectionError, ProviderError) as exc:
+    except (DatasetError, RuleSelectionError, ProviderError) as exc:
         return _fail(str(exc), 2)
+    writable_dir(args.out, "--out")
+    if args.cache:
+        writable_file(args.cache, "--cache")
 
     store = RunStore(args.out)
     names = [p.name for p in providers]
@@ -137,10 +162,7 @@ def _cmd(args: argparse.Namespace) -> int:
         "replay_file": args.replay, "prompt": prompt.model_dump(), "paracert_version": __version__,
         "created": datetime.now(UTC).isoformat(),
     }
-    try:
-        _check_run_dir(store, settings)
-    except UsageError as exc:
-        return _fail(str(exc), 2)
+    _check_run_dir(store, settings)
     warning = _offline_warning(source, args.replay or str(demo_file()))
     if warning:
         log.warning(warning)
@@ -217,19 +239,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--profile", choices=("core", "mathlib"), default="core")
     p.add_argument("--out", required=True, metavar="RUNDIR")
     p.add_argument("--json", action="store_true", help="print report.json to stdout")
-    p.add_argument("--limit", type=int, default=None, help="only the first N statements")
+    p.add_argument("--limit", type=positive_int, default=None, help="only the first N statements")
     p.add_argument("--prompt", metavar="FILE", help="JSON {system, user_template, temperature, max_tokens}")
     p.add_argument("--base-url", help="OpenAI-compatible endpoint")
     p.add_argument("--api-key-env", default="OPENAI_API_KEY")
-    p.add_argument("--temperature", type=float, default=None)
-    p.add_argument("--max-tokens", type=int, default=None)
-    p.add_argument("--concurrency", type=int, default=8)
-    p.add_argument("--rate", type=float, default=None, help="at most this many requests per second")
-    p.add_argument("--retries", type=int, default=5)
+    p.add_argument("--temperature", type=non_negative_float, default=None)
+    p.add_argument("--max-tokens", type=positive_int, default=None)
+    p.add_argument("--concurrency", type=positive_int, default=8)
+    p.add_argument("--rate", type=positive_float, default=None, help="at most this many requests per second")
+    p.add_argument("--retries", type=non_negative_int, default=5)
     p.add_argument("--cache", metavar="FILE", help="sqlite reply cache (default: RUNDIR/cache.sqlite)")
     p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     add_backend_option(p)
-    p.add_argument("--bootstrap", type=int, default=2000, metavar="N", help="bootstrap resamples")
+    p.add_argument("--bootstrap", type=positive_int, default=2000, metavar="N", help="bootstrap resamples")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=_cmd)
