@@ -236,7 +236,9 @@ def test_cli_audit_jsonl_and_errors(tmp_path, capsys):
     assert "2 of 129 items flagged" in capsys.readouterr().out
     assert main(["audit", str(tmp_path / "missing.jsonl"), "--min-fail", "3"]) == 2
     assert main(["audit", str(path), "--min-fail", "5"]) == 2  # only 4 models
-    assert main(["audit", str(path), "--min-fail", "0"]) == 2
+    with pytest.raises(SystemExit) as e:  # refused by the parser, before the file is read
+        main(["audit", str(path), "--min-fail", "0"])
+    assert e.value.code == 2 and "argument --min-fail: must be at least 1" in capsys.readouterr().err
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"model": "x"}\n')
     assert main(["audit", str(bad), "--min-fail", "1"]) == 2
