@@ -86,6 +86,10 @@ def ensure_ray() -> Any:
             # memory for actors: the machine's, less the object store and a reserve (Ray's own
             # default is the memory free at start-up, which other processes' Lean sessions shrink)
             memory = max(1, int(_total_memory_bytes() * 0.9) - OBJECT_STORE_BYTES)
+            # Ray's memory monitor kills workers when the node passes 95% memory, whoever uses it: on
+            # a shared machine it killed actors for other processes' use. The kernel's OOM killer
+            # still applies (a killed actor is replaced and its item retried once).
+            os.environ.setdefault("RAY_memory_monitor_refresh_ms", "0")
             ray.init(address="local", num_cpus=os.cpu_count() or 1, include_dashboard=False,
                      object_store_memory=OBJECT_STORE_BYTES, _memory=memory, log_to_driver=True)
     except (ConnectionError, RuntimeError, ValueError) as exc:
@@ -170,7 +174,7 @@ class RayPool:
             self._start([0])  # a worker's set-up is checked before any item (no Lean started yet)
 
     # -- actors --------------------------------------------------------------------------------
-    def _start(self, slots: list[int]) -> None:
+    def _start(self, slots: list[int], retry: bool = True) -> None:
         """Start actors for `slots` side by side and check each worker's set-up (placement and the
         actor process take seconds: a thousand one after the other would take minutes)."""
         options = {"num_cpus": 1, "memory": int(self.gb * 1024**3), "max_restarts": 0, "max_task_retries": 0}
@@ -182,7 +186,10 @@ class RayPool:
             except Exception as exc:  # noqa: BLE001 - any Ray failure here means no usable worker
                 for a in actors:
                     self.ray.kill(a)
-                raise RayBackendError(f"a Ray Lean worker could not start: {exc}") from None
+                if retry and isinstance(exc, (self.ray.exceptions.RayActorError, self.ray.exceptions.OutOfMemoryError)):
+                    log.warning("a Ray Lean worker died while starting (%s); starting another once", _first_line(exc))
+                    return self._start(slots, retry=False)
+                raise RayBackendError(f"a Ray Lean worker could not start: {_first_line(exc)}") from None
             for ident in found:
                 wrong = {k: (v, ident.get(k)) for k, v in self.expected.items() if ident.get(k) != v}
                 if wrong:
