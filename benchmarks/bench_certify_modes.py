@@ -5,8 +5,8 @@
 The demo substrate is what `paracert demo` certifies (FALSE controls + the FormInv substrate: 335
 pairs). Each mode gets its own LeanRunner with an empty cache (cache=False: every Lean item really
 runs), no daemon and the CLI's 90 s item limit; wall time includes the Lean start-ups of each mode.
-`--subset N` takes a fixed, deterministic subset (every k-th pair in the substrate's order, k = ceil(335 / N)) when the full batch
-path would take too long; the subset's size is printed.
+`--subset N` takes a fixed, deterministic subset (every k-th pair in the substrate's order,
+k = ceil(335 / N)) when the full batch path would take too long; the subset's size is printed.
 
 Prints JSON lines: one per mode (pairs, wall s, pairs/s, Lean processes / sessions, verdict
 counts) and `ratio` (session pairs/s over batch pairs/s; the issue's target is >= 4) with the number
