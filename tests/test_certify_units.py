@@ -404,3 +404,25 @@ def test_certificate_portfolio_with_literals_proves_the_gate_and_the_pair_under_
             "pcLit2 ≤ n) ↔ (∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → n ≥ pcLit2))")
     assert cert.code.splitlines()[0] == f"theorem pc_0123456789abcdef : {gate} ∧ (({a}) ↔ ({b})) :="
     assert all(m.code.startswith("theorem pc_0123456789abcdef_schema ") for m in cert.options)
+
+
+def test_refutation_built_from_a_proof_of_not_a_and_of_b() -> None:
+    from paracert.certify.engine import certify_pairs
+
+    class NotAAndBRunner(FakeRunner):
+        """Fake (no Lean): ¬ A by its first script, B by automation, and the combined item accepted."""
+
+        def run(self, items, progress=None):
+            self.items += items
+            ok = [i for i in items if i.item_id.startswith("stmt") or ":auto_b:" in i.item_id
+                  or i.item_id.endswith(":refute_a:3") or "hiff.mpr hb" in i.code]
+            return [ItemResult(item_id=i.item_id, status=Status.ok) if i in ok else
+                    ItemResult(item_id=i.item_id, status=Status.error, category=ErrorCategory.tactic) for i in items]
+
+    runner = NotAAndBRunner()
+    (v,) = certify_pairs([Pair(a="1 = 2", b="True")], runner, refutations=lambda pair: [])  # type: ignore[arg-type]
+    assert v.verdict == Verdict.refuted and v.statement_kind == StatementKind.not_iff, v
+    assert "have hb : True := (by paracert_auto);" in (v.certificate or "")
+    (not_a,) = [i for i in runner.items if i.item_id.endswith(":refute_a:3")]  # the ¬ A proof Lean accepted
+    script = not_a.code.split(":= by ", 1)[1]
+    assert f"(by {script} : ¬ (1 = 2)) (hiff.mpr hb)" in (v.certificate or "")

@@ -25,6 +25,7 @@ from paracert.certify.portfolio import (
     as_portfolios,
     candidates_for,
     not_iff_candidate,
+    not_iff_from_b_candidate,
     picked_option,
     rules_used,
 )
@@ -255,17 +256,22 @@ def _certify_unique(
     return [v for v in verdicts if v is not None]
 
 
-def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> Candidate | None:
-    """The accepted `¬ B` script of a pair whose A automation proved, when the combined `¬ (A ↔ B)` has
-    not run yet (else None)."""
+def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> tuple[str, Candidate] | None:
+    """What a combined `¬ (A ↔ B)` can be built from, when it has not run yet (else None): ("a", the
+    accepted ¬ B script's candidate) when automation proved A, or ("b", the accepted ¬ A script's
+    candidate) when automation proved B."""
     ok, _ = _resolve_portfolios([(c, r) for c, r in tried.values() if r.ok], pair)
+    roles = {c.role for c, _ in ok}
     not_b = next((c for c, _ in ok if c.role == "refute" and c.kind == StatementKind.not_b), None)
-    if not_b is None or not any(c.role == "auto_a" for c, _ in ok):
-        return None
-    combined = f"(by {not_b.tactic} : ¬ ({pair.b})) (hiff.mp ha)"
-    if any(c.kind == StatementKind.not_iff and c.tactic.endswith(combined) for c, _ in tried.values()):
-        return None  # this exact combination already ran (a counterexample's not_iff candidate)
-    return not_b
+    not_a = next((c for c, _ in ok if c.role == "refute_a"), None)
+    ran = [c.tactic for c, _ in tried.values() if c.kind == StatementKind.not_iff]
+    if not_b is not None and "auto_a" in roles:
+        combined = f"(by {not_b.tactic} : ¬ ({pair.b})) (hiff.mp ha)"
+        return None if any(t.endswith(combined) for t in ran) else ("a", not_b)
+    if not_a is not None and "auto_b" in roles:
+        combined = f"(by {not_a.tactic} : ¬ ({pair.a})) (hiff.mpr hb)"
+        return None if any(t.endswith(combined) for t in ran) else ("b", not_a)
+    return None
 
 
 def _combine_refutations(
@@ -274,23 +280,26 @@ def _combine_refutations(
     runner: LeanRunner, heartbeats: int, version: str, round_no: int,
     progress: Callable[[int, int], None] | None,
 ) -> None:
-    """For the pairs still `unknown` where automation proved A and a script proved ¬ B (with no answer
-    key, ¬ B alone is no refutation): one Lean item each proving `¬ ((A) ↔ (B))` from exactly those two
-    proofs. Lean must accept the combined theorem; only then is the pair `refuted` (statement kind
-    `not_iff`), and the certificate holds the whole proof."""
+    """For the pairs still `unknown` where automation proved one side and a script proved the other
+    side's negation (with no answer key, ¬ B alone is no refutation): one Lean item each proving
+    `¬ ((A) ↔ (B))` from exactly those two proofs. Lean must accept the combined theorem; only then is
+    the pair `refuted` (statement kind `not_iff`), and the certificate holds the whole proof."""
     items: list[LeanItem] = []
     for i in todo:
-        not_b = _combinable(pairs[i], tried[i])
-        if not_b is None:
+        found = _combinable(pairs[i], tried[i])
+        if found is None:
             continue
-        cand = not_iff_candidate(certificate_name(pairs[i].digest(version)), pairs[i].a, pairs[i].b,
-                                 not_b.tactic, not_b.counterexample)
+        side, neg = found
+        name = certificate_name(pairs[i].digest(version))
+        cand = (not_iff_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample) if side == "a"
+                else not_iff_from_b_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample))
         cands[i].append(cand)
         items.append(LeanItem(item_id=_item_id(i, cand.role, len(cands[i]) - 1), code=cand.code,
                               heartbeats=heartbeats))
     if not items:
         return
-    log.info("combining: %d pairs with A proved and ¬ B proved, one ¬ (A ↔ B) item each", len(items))
+    log.info("combining: %d pairs with one side proved and the other refuted, one ¬ (A ↔ B) item each",
+             len(items))
     results = {r.item_id: r for r in runner.run(items, progress=progress)}
     _not_stopping()
     for i in todo:

@@ -147,6 +147,14 @@ def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | 
                      cex)
 
 
+def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: dict | None = None) -> Candidate:
+    """`¬ ((A) ↔ (B))` from a proof of B by automation and a proof of `¬ A` by `not_a_script` (A is false
+    and B true: the canonical itself is wrong, and the two still differ)."""
+    proof = f"by intro hiff; have hb : {b} := (by {_auto(b)}); exact (by {not_a_script} : ¬ ({a})) (hiff.mpr hb)"
+    return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
+                     cex)
+
+
 _TRY_THIS = re.compile(r"simp only \[([^\]]*)\]")
 
 
