@@ -77,9 +77,6 @@ def test_unknown_name_is_unknown_identifier(demo_run) -> None:
     assert all(p.perturbed_failure == FailureClass.unknown_identifier for p in pairs), pairs[0].perturbed_error
 
 
-@pytest.mark.xfail(strict=True, reason="known regression of session 5: under the reducible-only rfl branches and the "
-                   "literal-abstraction gate, `6 ≤ n` vs `n ≥ 6` (with ¬ Nat.Prime (7 + 30 * n)) comes out "
-                   "both_provable, not certified; to be fixed in the certification rules (see docs/notes/session-5.md)")
 def test_equivalent_reformulation_is_certified(demo_run) -> None:
     pairs = demo_run["by"]["mathd_numbertheory_150"]
     assert all(p.verdict == "certified" and p.surface_consistent for p in pairs), (pairs[0].verdict,
