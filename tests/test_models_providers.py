@@ -3,7 +3,6 @@ OpenAI-compatible server (with a 429 and a 5xx to exercise retries), and the com
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import threading
@@ -18,7 +17,6 @@ import pytest
 
 from paracert.data.paths import recorded_dir
 from paracert.data.recorded import load_false_controls_results
-from paracert.models import commands
 from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.prompt import DEFAULT_USER_TEMPLATE, Prompt, PromptConfig, build_prompt
 from paracert.models.providers import (
@@ -397,10 +395,9 @@ def test_openai_provider_needs_a_key_for_the_default_endpoint(monkeypatch: pytes
 
 
 def _cli(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="paracert")
-    commands.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(argv)
-    return int(args.func(args))
+    from paracert.cli import main  # the whole CLI: a ParacertError becomes exit 2 with its message
+
+    return main(argv)
 
 
 @needs_data
@@ -417,7 +414,8 @@ def test_responses_import_command(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert summary["models"]["openai/o4-mini"]["n_correct"] == 25
     lines = out.read_text().splitlines()
     assert len(lines) == 200 and json.loads(lines[0])["provider"] == "replay:false_controls_all_models.json"
-    assert _cli(["responses", "import", str(tmp_path / "missing.json")]) == 1
+    assert _cli(["responses", "import", str(tmp_path / "missing.json")]) == 2
+    assert "missing.json" in capsys.readouterr().err
     assert _cli(["responses"]) == 2
 
 
@@ -442,7 +440,8 @@ def test_ask_command_scripted_and_usage_errors(tmp_path: Path, capsys: pytest.Ca
     assert len(out.read_text().splitlines()) == 4
     assert _cli(["ask", str(dataset), "--provider", "replay", "--model", "m"]) == 2  # no --replay-file
     assert _cli(["ask", str(dataset), "--provider", "openai"]) == 2  # no --model
-    assert _cli(["ask", str(tmp_path / "nope.jsonl"), "--provider", "always_true"]) == 1
+    assert _cli(["ask", str(tmp_path / "nope.jsonl"), "--provider", "always_true"]) == 2
+    assert "nope.jsonl" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exc:
         _cli(["ask", str(dataset), "--provider", "psychic"])
     assert exc.value.code == 2

@@ -8,7 +8,8 @@ ask DATASET            ask every item of a FormInv item file (path, or a name su
                        <cache dir>/responses.sqlite unless --no-cache; other providers use a cache
                        only when --cache is given.
 
-Exit codes: 0 ok, 1 failure (unreadable input, provider errors), 2 usage error.
+Exit codes: 0 ok, 1 failure (provider errors), 2 usage error (a bad option, or an input file that
+is missing, not UTF-8 or malformed: the message names the file, line and field).
 """
 
 from __future__ import annotations
@@ -26,6 +27,16 @@ import openai
 
 from paracert.data.forminv import DATASETS, load_forminv
 from paracert.data.recorded import RECORDED_FILES, import_recorded
+from paracert.errors import (
+    InputError,
+    UsageError,
+    non_negative_float,
+    non_negative_int,
+    positive_float,
+    positive_int,
+    read_text,
+    writable_file,
+)
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import (
     SCRIPT_KINDS,
@@ -98,11 +109,21 @@ def _print_summary(title: str, summary: dict[str, Any]) -> None:
         )
 
 
+def _check_input_file(path: str, what: str = "") -> None:
+    """An input that names an existing path must be a regular, non-empty UTF-8 file (a bare
+    dataset or recorded-file name is looked up by the loader)."""
+    if Path(path).exists():
+        read_text(path, what)
+
+
 def _cmd_import(args: argparse.Namespace) -> int:
+    _check_input_file(args.file)
+    if args.out:
+        writable_file(args.out, "--out")
     try:
         responses = import_recorded(args.file)
     except (OSError, ValueError) as exc:
-        return _fail(str(exc))
+        raise InputError(str(exc)) from None
     summary = {"file": str(args.file), **response_summary(responses)}
     if args.out:
         _write_jsonl(Path(args.out), responses)
@@ -133,16 +154,21 @@ def _make_provider(args: argparse.Namespace) -> Provider:
 
 def _cmd_ask(args: argparse.Namespace) -> int:
     if args.provider in ("openai", "replay") and not args.model:
-        return _fail(f"--model is required with --provider {args.provider}", 2)
+        raise UsageError(f"--model is required with --provider {args.provider}")
     if args.provider == "replay" and not args.replay_file:
-        return _fail("--replay-file is required with --provider replay", 2)
-    if args.concurrency < 1:
-        return _fail("--concurrency must be at least 1", 2)
+        raise UsageError("--replay-file is required with --provider replay")
+    _check_input_file(args.dataset, "dataset")
+    if args.replay_file:
+        _check_input_file(args.replay_file, "--replay-file")
+    if args.out:
+        writable_file(args.out, "--out")
+    if args.cache:
+        writable_file(args.cache, "--cache")
     try:
         items = load_forminv(args.dataset)
         provider = _make_provider(args)
     except (OSError, ValueError, ProviderError) as exc:
-        return _fail(str(exc), 2 if isinstance(exc, ProviderError) and args.provider == "replay" else 1)
+        raise InputError(str(exc)) from None
     if args.limit is not None:
         items = items[: args.limit]
 
@@ -213,13 +239,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ask.add_argument("--model", help="model name (required for openai and replay)")
     ask.add_argument("--base-url", help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1")
     ask.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")
-    ask.add_argument("--temperature", type=float, default=None, help="override the protocol's temperature 0")
+    ask.add_argument("--temperature", type=non_negative_float, default=None,
+                     help="override the protocol's temperature 0")
     ask.add_argument("--replay-file", help="recorded-answers file for --provider replay")
     ask.add_argument("--seed", type=int, default=0, help="seed of --provider random")
-    ask.add_argument("--concurrency", type=int, default=8)
-    ask.add_argument("--rate", type=float, default=None, help="at most this many requests per second")
-    ask.add_argument("--retries", type=int, default=5, help="retries per item on transient errors")
-    ask.add_argument("--limit", type=int, default=None, help="only the first N items")
+    ask.add_argument("--concurrency", type=positive_int, default=8)
+    ask.add_argument("--rate", type=positive_float, default=None, help="at most this many requests per second")
+    ask.add_argument("--retries", type=non_negative_int, default=5, help="retries per item on transient errors")
+    ask.add_argument("--limit", type=positive_int, default=None, help="only the first N items")
     ask.add_argument("--cache", help="sqlite response cache file")
     ask.add_argument("--no-cache", action="store_true", help="neither read nor write the response cache")
     ask.add_argument("--keep-going", action="store_true", help="record failed items as errors instead of stopping")
