@@ -204,3 +204,22 @@ def test_certify_resume_writes_certificates_as_they_settle(tmp_path, monkeypatch
     assert sorted(v.pair_id for v in _lines(out)) == sorted(p.pair_id for p in PAIRS)
     table = json.loads(capsys.readouterr().out)
     assert table["families"]["TOTAL"]["pairs"] == len(PAIRS)
+
+
+def test_plain_progress_line_only_after_its_interval() -> None:
+    import io
+
+    from paracert.lean.progress import plain_progress
+
+    now = [0.0]
+    stream = io.StringIO()
+    update = plain_progress("certifying 5 pairs", every_s=30, stream=stream, clock=lambda: now[0])
+    update(1, 10)
+    now[0] = 29.0
+    update(2, 10)
+    assert stream.getvalue() == ""  # a short run prints nothing
+    now[0] = 31.0
+    update(3, 10)
+    now[0] = 40.0
+    update(4, 10)
+    assert stream.getvalue() == "certifying 5 pairs: 3/10 Lean items, 31 s\n"

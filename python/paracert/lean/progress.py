@@ -1,19 +1,26 @@
-"""A rich progress bar on stderr for long Lean runs (silent when stderr is not a terminal)."""
+"""Progress of long Lean runs on stderr: a rich progress bar when stderr is a terminal, otherwise a
+plain line at most every `PLAIN_EVERY_S` seconds (so logs of long runs show they are alive, and short
+runs print nothing). `enabled=False` silences both; `enabled=True` forces the bar."""
 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+PLAIN_EVERY_S = 30.0
+
 
 @contextmanager
 def item_progress(description: str, enabled: bool | None = None) -> Iterator[object]:
-    enabled = sys.stderr.isatty() if enabled is None else enabled
-    if not enabled:
+    if enabled is False:
         yield None
+        return
+    if enabled is None and not sys.stderr.isatty():
+        yield plain_progress(description)
         return
     with Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), transient=True
@@ -24,3 +31,19 @@ def item_progress(description: str, enabled: bool | None = None) -> Iterator[obj
             bar.update(task, completed=done, total=total)
 
         yield update
+
+
+def plain_progress(description: str, every_s: float = PLAIN_EVERY_S, stream=None, clock=time.monotonic):
+    """An update(done, total) that writes `description: done/total items, N s` to `stream` (stderr)
+    when `every_s` seconds have passed since the start or the last line."""
+    start = clock()
+    last = [start]
+
+    def update(done: int, total: int) -> None:
+        now = clock()
+        if now - last[0] >= every_s:
+            last[0] = now
+            print(f"{description}: {done}/{total} Lean items, {now - start:.0f} s", file=stream or sys.stderr,
+                  flush=True)
+
+    return update
