@@ -1,7 +1,7 @@
 """A Lean profile: the header every item of a batch is elaborated under.
 
 `core` (default): core Lean + the project's Lean sources (lean/Paracert/Prelude.lean, Rules.lean,
-Tactics.lean), prepended as text because the embedded Lean hides plain defs of imported modules.
+Tactics.lean, Signature/*.lean), prepended as text because the embedded Lean hides plain defs of imported modules.
 `bare`: core Lean only. `mathlib`: `import Mathlib`, for native toolchains that have it.
 """
 
@@ -16,7 +16,10 @@ from pydantic import BaseModel
 from paracert.paths import lean_source_dir
 
 _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
-PROJECT_MODULES = ["Prelude", "Rules", "Tactics"]  # in dependency order
+# In dependency order. The signature prelude (lean/Paracert/Signature/, Mathlib's class names as
+# operation-only classes, docs/trust.md) is part of the text, hence of the profile digest and of
+# every cache key built from it.
+PROJECT_MODULES = ["Prelude", "Rules", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
 
 class LeanProfile(BaseModel):
     name: str

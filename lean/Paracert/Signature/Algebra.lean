@@ -1,0 +1,44 @@
+/-
+  Signature prelude, algebra: Mathlib's algebraic class names, parents and notation, as classes
+  whose fields are OPERATIONS ONLY (no axioms). A certificate over these classes proves
+  `(A) ↔ (B)` for every structure carrying the operations, so in particular for every Mathlib
+  instance (docs/trust.md). In `namespace Paracert`, so nothing clashes with Mathlib. The
+  operations are core Lean's classes (`Add`, `Mul`, `Zero`, `One`, `Neg`, `Sub`, `Inv`, `Div`,
+  `Pow`), exactly the ones Mathlib's classes extend, so `+ * 0 1 - ⁻¹ / ^` are the same terms.
+  No field is a proposition: `tests/test_signature.py` checks it, so no certificate can use an
+  axiom of these classes.
+-/
+namespace Paracert
+
+class Semigroup (G : Type) extends Mul G
+class AddSemigroup (G : Type) extends Add G
+class CommSemigroup (G : Type) extends Semigroup G
+class AddCommSemigroup (G : Type) extends AddSemigroup G
+class MulOneClass (M : Type) extends One M, Mul M
+class AddZeroClass (M : Type) extends Zero M, Add M
+class MulZeroClass (M : Type) extends Mul M, Zero M
+class NegZeroClass (G : Type) extends Zero G, Neg G
+class Monoid (M : Type) extends Semigroup M, MulOneClass M, Pow M Nat
+class AddMonoid (M : Type) extends AddSemigroup M, AddZeroClass M
+class CommMonoid (M : Type) extends Monoid M, CommSemigroup M
+class AddCommMonoid (M : Type) extends AddMonoid M, AddCommSemigroup M
+class LeftCancelMonoid (M : Type) extends Monoid M
+class RightCancelMonoid (M : Type) extends Monoid M
+class DivInvMonoid (G : Type) extends Monoid G, Inv G, Div G
+class SubNegMonoid (G : Type) extends AddMonoid G, Neg G, Sub G
+class Group (G : Type) extends DivInvMonoid G
+class AddGroup (G : Type) extends SubNegMonoid G
+class CommGroup (G : Type) extends Group G, CommMonoid G
+class AddCommGroup (G : Type) extends AddGroup G, AddCommMonoid G
+class MonoidWithZero (M : Type) extends Monoid M, MulZeroClass M
+class GroupWithZero (G : Type) extends MonoidWithZero G, Inv G, Div G
+class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R
+class NonUnitalNonAssocRing (R : Type) extends AddCommGroup R, NonUnitalNonAssocSemiring R
+class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R
+class CommSemiring (R : Type) extends Semiring R, CommMonoid R
+class Ring (R : Type) extends Semiring R, AddCommGroup R, NonUnitalNonAssocRing R
+class CommRing (R : Type) extends Ring R, CommMonoid R
+class DivisionRing (R : Type) extends Ring R, Inv R, Div R
+class Field (R : Type) extends CommRing R, DivisionRing R
+
+end Paracert
