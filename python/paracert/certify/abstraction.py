@@ -200,8 +200,12 @@ def _numerals(e: Expr) -> list[tuple[int, Ty, bool]]:
 def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty, bool]] | None:
     try:
         nums = _numerals(parse(text))
-    except Exception:  # outside the parser's fragment, or ill-typed: no types
-        return None
+    except Exception:  # outside the parser's fragment, or ill-typed: no types (unless a signature
+        from paracert.transforms.signature import signature_numerals  # statement, docs/trust.md)
+
+        nums = signature_numerals(text, _numerals)
+        if nums is None:
+            return None
     if [v for v, _, _ in nums] != [lit.value for lit in lits]:
         return None
     return [(ty, closed) for _, ty, closed in nums]

@@ -3,6 +3,8 @@
   examples    data/pairs/examples.jsonl (hand-written, every branch and disproof kind)
   forminv     the curated FormInv substrate (canonical vs each paraphrase) and the FALSE controls
   forminv-t1  the core-Lean FormInv theorems vs their T1 variants (transforms.rules)
+  forminv-sig the FormInv theorems translated into the signature prelude (Mathlib classes as
+              operation-only classes, uninterpreted symbols) vs the T1 variants of their bodies
   minif2f     canonical miniF2F ℕ/ℤ statements vs their T1 variants (transforms.rules)
   FILE.jsonl  pairs {a, b, family?, pair_id?}
 
@@ -18,7 +20,7 @@ from pathlib import Path
 from paracert.certify.pairs import Pair
 from paracert.paths import project_root
 
-NAMED = ("examples", "forminv", "forminv-t1", "minif2f")
+NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f")
 
 
 def load_dataset(name: str, families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
@@ -43,6 +45,10 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
         from paracert.data.substrate import forminv_t1_pairs
 
         return forminv_t1_pairs(families=families, limit_per_family=limit_per_family)
+    elif name == "forminv-sig":
+        from paracert.data.substrate import forminv_signature_pairs
+
+        return forminv_signature_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "minif2f":
         from paracert.data.minif2f import load_minif2f
         from paracert.transforms.substrate import pairs_for_substrate

@@ -62,3 +62,45 @@ def forminv_t1_pairs(
             continue
         records.append((r["theorem_id"], r["lean"]))
     return pairs_for_substrate(records, families=families, limit_per_family=limit_per_family)
+
+
+def forminv_signature_records(directory: Path | None = None) -> list[dict]:
+    """The FormInv theorems translated into the signature prelude (`forminv_signature.jsonl`, built by
+    `python3 -m paracert.data.signature_substrate` from the table `mathlib_map.json`)."""
+    path = (directory or substrate_dir()) / "forminv_signature.jsonl"
+    return _jsonl(path) if path.is_file() else []
+
+
+def forminv_signature_pairs(
+    directory: Path | None = None, families: list[str] | None = None, limit_per_family: int | None = None
+) -> list[Pair]:
+    """Canonical signature statement vs each T1 variant of its body (`transforms.signature`), the
+    signature binders kept in front. No answer key: with operation-only classes and uninterpreted
+    symbols the canonical statement is not provable here (only Mathlib's axioms make it true), so a
+    pair can be certified (A ↔ B for every interpretation) but never refuted by ¬ B."""
+    from paracert.transforms.signature import generic_variants, prefix_variants
+
+    ranked: dict[str, list[tuple[int, int, Pair]]] = {}
+    order = 0
+    for r in forminv_signature_records(directory):
+        a = r["lean"]
+        rank: dict[str, int] = {}
+        body_variants = [(t.family, t.key, f"{r['signature_prefix']} {t.lean}")
+                         for t in generic_variants(r["signature_body"], r["carriers"], families)]
+        head_variants = [(t.family, t.key, t.lean) for t in prefix_variants(a)
+                         if families is None or t.family in families]
+        seen = {a}
+        for family, key, b in body_variants + head_variants:
+            if b in seen:
+                continue
+            seen.add(b)
+            k = rank.get(family, 0)
+            rank[family] = k + 1
+            pair = Pair(a=a, b=b, family=family, pair_id=f"{r['theorem_id']}:{family}:{key}")
+            ranked.setdefault(family, []).append((k, order, pair))
+            order += 1
+    out: list[Pair] = []
+    for family in sorted(ranked):
+        items = sorted(ranked[family], key=lambda x: (x[0], x[1]))
+        out += [p for _, _, p in items[:limit_per_family]] if limit_per_family else [p for _, _, p in items]
+    return out

@@ -1,0 +1,212 @@
+"""T1 variants of signature statements (`data.signature`: `∀ <signature binders>, <body>` over a
+generic carrier, with uninterpreted symbols).
+
+The T1 rules work on the ℕ/ℤ fragment's AST. A signature body is rewritten through it by a
+reversible renaming: each carrier type variable is read as `Int` (a stand-in the fragment knows:
+no coercions, `+ - * / ^ ≤ <` as in the carrier) and each unary uninterpreted symbol (`abs`,
+`sqrt`, `Inv.inv`) as a polymorphic unary function; the variant is printed and mapped back. Only
+rules whose rewrite holds in every structure are used: the ℕ/ℤ-only rules (`¬ a < b` as `b ≤ a`,
+the unfoldings of ∣ / Prime / Even / Odd and parity notation) are left out, since a `Preorder` or
+an uninterpreted `abs` does not satisfy them. A body that uses anything else (sets, `Finset`)
+has no T1 variants.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from paracert.transforms.ast import FUNCTIONS, FnSig, Ty
+
+# Rules whose equivalence needs ℕ/ℤ facts, not only logic and the meaning of notation.
+NAT_INT_ONLY_RULES = frozenset({
+    "not_lt", "not_le", "le_to_not_lt", "lt_to_not_le",
+    "dvd_unpack", "prime_unpack", "even_unpack", "odd_unpack",
+    "dvd_to_exists", "exists_to_dvd", "even_to_mod", "odd_to_mod", "mod_to_even", "mod_to_odd",
+})
+UNARY_SYMBOLS = ("abs", "sqrt", "Inv.inv")  # carrier -> carrier, uninterpreted
+_STAND_IN = "Int"
+_lock = threading.Lock()
+
+
+@contextmanager
+def _symbols_as_functions(names: tuple[str, ...]) -> Iterator[None]:
+    """The parser's function table with the symbols added as unary carrier functions, for the
+    duration of one rewrite (under a lock: the table is module state)."""
+    with _lock:
+        added = [n for n in names if n not in FUNCTIONS]
+        for n in added:
+            FUNCTIONS[n] = FnSig((None,), None)
+        try:
+            yield
+        finally:
+            for n in added:
+                del FUNCTIONS[n]
+
+
+_SIG_GROUP = re.compile(r"\s*(\{[^{}]*\}|\[[^\[\]]*\]|\([^()]*\))")
+
+
+def split_signature(text: str) -> tuple[list[str], dict[str, str], str] | None:
+    """(carriers, symbols {name: type}, body) of a signature statement `∀ <binders>, <body>` whose
+    binders are all signature binders (`{X : Type}`, `[Class X]`, `(f : T)` of a function type),
+    with at least one carrier; None for any other text."""
+    s = text.strip()
+    if not s.startswith("∀"):
+        return None
+    pos, carriers, symbols = 1, [], {}
+    while True:
+        m = _SIG_GROUP.match(s, pos)
+        if not m:
+            break
+        g, inner = m.group(1), m.group(1)[1:-1].strip()
+        if g[0] == "{" and re.fullmatch(r"[^\W\d]\w*\s*:\s*Type", inner):
+            carriers.append(inner.split(":")[0].strip())
+        elif g[0] == "[":
+            pass
+        elif g[0] == "(" and re.fullmatch(r"[^\W\d][\w.]*\s*:\s*[^:]*→[^:]*", inner):
+            name, ty = inner.split(":", 1)
+            symbols[name.strip()] = ty.strip()
+        else:
+            return None
+        pos = m.end()
+    rest = s[pos:].lstrip()
+    if not carriers or not rest.startswith(","):
+        return None
+    return carriers, symbols, rest[1:].strip()
+
+
+def signature_numerals(text: str, numerals) -> list | None:
+    """`numerals(ast)` (certify.abstraction's `(value, Ty, closed)` list) for the body of a signature
+    statement read over the stand-in, None for other texts. A literal of the carrier (`Int` here) is
+    never a closed computation: every operation on the carrier is an uninterpreted class field."""
+    from paracert.transforms.parser import ParseError, parse
+
+    split = split_signature(text)
+    if split is None:
+        return None
+    carriers, _, body = split
+    stand_in = stand_in_body(body, carriers) if len(carriers) == 1 else None
+    if stand_in is None:
+        return None
+    with _symbols_as_functions(UNARY_SYMBOLS):
+        try:
+            nums = numerals(parse(stand_in))
+        except (ParseError, ValueError):
+            return None
+    return [(v, ty, closed and ty is not Ty.INT) for v, ty, closed in nums]
+
+
+def _word(name: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w.']){re.escape(name)}(?![\w'])")
+
+
+def stand_in_body(body: str, carriers: list[str]) -> str | None:
+    """The body with its carrier read as `Int`, or None when it cannot be (it already mentions
+    Int/Nat, or a carrier is not a plain type variable)."""
+    if _word("Int").search(body) or _word("Nat").search(body) or "Set " in body or "∅" in body:
+        return None
+    out = body
+    for c in carriers:
+        out = _word(c).sub(_STAND_IN, out)
+    return out
+
+
+def generic_variants(body: str, carriers: list[str], families: list[str] | None = None) -> list:
+    """`transforms.rules.Transformed` variants of a signature body, printed back over the carrier
+    (`.lean` is the variant body). Empty when the body is outside what the stand-in covers."""
+    from paracert.transforms.parser import ParseError
+    from paracert.transforms.rules import all_variants
+
+    if len(carriers) != 1:
+        return []
+    text = stand_in_body(body, carriers)
+    if text is None:
+        return []
+    with _symbols_as_functions(UNARY_SYMBOLS):
+        try:
+            variants = all_variants(text, families)
+        except (ParseError, ValueError):
+            return []
+    out = []
+    for t in variants:
+        if t.rule in NAT_INT_ONLY_RULES or t.expected_branch is None:
+            continue
+        # a renaming onto a carrier or symbol name would capture it once mapped back
+        if any(_word(c).search(t.lean) for c in carriers) or any(
+                len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in UNARY_SYMBOLS):
+            continue
+        out.append(t.model_copy(update={"lean":_word(_STAND_IN).sub(carriers[0], t.lean)}))
+    return out
+
+
+def canonical_body(body: str, carriers: list[str]) -> str | None:
+    """The body as the fragment's printer writes it (so canonical and variants share one spelling),
+    or None when it is outside the stand-in."""
+    from paracert.transforms.parser import ParseError, parse
+    from paracert.transforms.printer import print_expr
+
+    if len(carriers) != 1:
+        return None
+    text = stand_in_body(body, carriers)
+    if text is None:
+        return None
+    with _symbols_as_functions(UNARY_SYMBOLS):
+        try:
+            printed = print_expr(parse(text))
+        except (ParseError, ValueError):
+            return None
+    return _word(_STAND_IN).sub(carriers[0], printed)
+
+
+_FRESH_TYPES = ("T", "S", "β", "K", "V")
+_FRESH_FUNCTIONS = ("f", "g", "φ", "P", "Q")
+
+
+def _fresh(text: str, pool: tuple[str, ...]) -> str | None:
+    return next((n for n in pool if not _word(n).search(text)), None)
+
+
+@dataclass(frozen=True)
+class PrefixVariant:
+    """A variant of a signature statement made on its signature binders (or around its whole body)."""
+
+    family: str
+    rule: str
+    lean: str  # the whole statement
+    expected_branch: str
+
+    @property
+    def key(self) -> str:
+        return self.rule
+
+
+def prefix_variants(statement: str) -> list[PrefixVariant]:
+    """Variants every signature statement has, whatever its body: the carrier renamed, each
+    uninterpreted symbol renamed (both α-equivalent: `paracert_iff_rfl`), and the body under a
+    double negation (`paracert_rules`, classical)."""
+    split = split_signature(statement)
+    if split is None:
+        return []
+    carriers, symbols, body = split
+    head = statement[: len(statement) - len(body)]
+    out = []
+    for c in carriers:
+        new = _fresh(statement, _FRESH_TYPES)
+        if new:
+            out.append(PrefixVariant("renaming", f"rename_carrier_{c}", _word(c).sub(new, statement),
+                                     "paracert_iff_rfl"))
+    for f in symbols:
+        new = _fresh(statement, _FRESH_FUNCTIONS)
+        if new:
+            out.append(PrefixVariant("renaming", f"rename_symbol_{f}", _word(f).sub(new, statement),
+                                     "paracert_iff_rfl"))
+    out.append(PrefixVariant("double_negation", "dn_intro_body", f"{head}¬ ¬ ({body})", "paracert_rules"))
+    return out
+
+
+__all__ = ["NAT_INT_ONLY_RULES", "UNARY_SYMBOLS", "PrefixVariant", "canonical_body", "generic_variants",
+           "prefix_variants", "signature_numerals", "split_signature"]

@@ -1,0 +1,149 @@
+"""The signature prelude (lean/Paracert/Signature/), the Mathlib translation table, and T1 variants
+of signature statements. Pure Python (no Lean): the Lean side is tests/test_signature_lean.py."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from paracert.certify.abstraction import abstract_literals
+from paracert.data.signature import Unmapped, mathlib_map, translate
+from paracert.data.substrate import forminv_signature_pairs, forminv_signature_records, substrate_dir
+from paracert.paths import lean_source_dir
+from paracert.transforms.ast import FUNCTIONS
+from paracert.transforms.signature import (
+    NAT_INT_ONLY_RULES,
+    canonical_body,
+    generic_variants,
+    split_signature,
+)
+
+SIG_DIR = lean_source_dir() / "Paracert" / "Signature"
+
+
+def _classes() -> dict[str, str]:
+    """class name -> its declaration text (up to the next declaration) in the signature prelude."""
+    out = {}
+    for path in sorted(SIG_DIR.glob("*.lean")):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"^class (\w+)(.*?)(?=^\S|\Z)", text, flags=re.MULTILINE | re.DOTALL):
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def test_signature_classes_have_no_proposition_fields():
+    """Operation-only: no field of a signature class is a proposition, so no certificate can use a
+    class axiom (there are none to use)."""
+    classes = _classes()
+    assert len(classes) >= 40
+    for name, decl in classes.items():
+        fields = [ln for ln in decl.splitlines()[1:] if ":" in ln]
+        for f in fields:
+            ty = f.split(":", 1)[1]
+            assert "=" not in ty and "≤" not in ty and "Prop" not in ty and "→ Prop" not in ty, (name, f)
+
+
+def test_every_mapped_class_is_declared_with_mathlib_name():
+    classes = _classes()
+    for mathlib, sig in mathlib_map()["classes"].items():
+        assert sig == f"Paracert.{mathlib}"
+        assert mathlib in classes, f"{sig} is in the table but not declared in {SIG_DIR}"
+
+
+def test_signature_files_are_in_namespace_paracert():
+    for path in SIG_DIR.glob("*.lean"):
+        text = path.read_text(encoding="utf-8")
+        assert "namespace Paracert" in text and "end Paracert" in text, path
+
+
+def test_translate_generic_class():
+    t = translate("x", "theorem add_comm : ∀ {G : Type u_1} [inst : AddCommMonoid G] (a b : G), a + b = b + a")
+    assert t.lean == "∀ {G : Type} [Paracert.AddCommMonoid G], ∀ (a b : G), a + b = b + a"
+    assert {"mathlib": "AddCommMonoid", "signature": "Paracert.AddCommMonoid"} in t.mapping
+
+
+def test_translate_real_and_symbols():
+    t = translate("x", "theorem Real.sqrt_sq : ∀ {x : ℝ}, 0 ≤ x → Real.sqrt (x ^ 2) = x")
+    assert t.prefix == "∀ {R : Type} [Paracert.LinearOrderedField R] (sqrt : R → R),"
+    assert t.body == "∀ {x : R}, 0 ≤ x → sqrt (x ^ 2) = x"
+    assert t.symbols == {"sqrt": "Real.sqrt"}
+    t = translate("x", "theorem Real.abs_abs : ∀ (a : ℝ), ||(a)|| = |a|")
+    assert canonical_body(t.body, t.carriers) == "∀ (a : R), abs (abs a) = abs a"
+    t = translate("x", "theorem mul_inv_rev : ∀ {G : Type u_1} [inst : Group G] (a b : G), (a * b)⁻¹ = b⁻¹ * a⁻¹")
+    assert canonical_body(t.body, t.carriers) == "∀ (a b : G), Inv.inv (a * b) = Inv.inv b * Inv.inv a"
+
+
+def test_translate_refuses_what_the_table_lacks():
+    with pytest.raises(Unmapped, match="Polynomial"):
+        translate("x", "theorem Polynomial.degree_add_le : ∀ {R : Type u_1} [inst : Semiring R] (p q : R[X]), "
+                       "(p + q).degree ≤ max p.degree q.degree")
+    with pytest.raises(Unmapped, match="MetricSpace"):
+        translate("x", "theorem foo : ∀ {X : Type u_1} [inst : MetricSpace X] (a : X), a = a")
+
+
+def test_substrate_covers_the_benchmark():
+    d = substrate_dir()
+    core = [json.loads(x) for x in (d / "forminv_core.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    sig = forminv_signature_records()
+    excluded = [json.loads(x) for x in (d / "forminv_excluded.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    ids = [r["theorem_id"] for r in core + sig + excluded]
+    assert len(ids) == len(set(ids)) == 103
+    assert len(core) + len(sig) >= 90
+    for r in excluded:
+        assert "Mathlib" in r["reason"], r
+    for r in sig:
+        assert r["lean"] == f"{r['signature_prefix']} {r['signature_body']}"
+        assert r["mapping"], r["theorem_id"]
+
+
+def test_substrate_file_is_what_the_table_builds():
+    from paracert.data.signature_substrate import main
+
+    assert main(["--check"]) == 0
+
+
+def test_generic_variants_drop_nat_int_only_rules():
+    # `¬ a < b` -> `b ≤ a` holds in ℕ/ℤ, not in a Preorder: never offered for a signature body
+    vs = generic_variants("∀ (a b : α), ¬ a < b → a = b", ["α"])
+    assert vs and not any(v.rule in NAT_INT_ONLY_RULES for v in vs)
+    assert all("Int" not in v.lean for v in vs)
+    ints = generic_variants("∀ (a b : Int), ¬ a < b → a = b", ["α"])  # not a carrier statement
+    assert ints == []
+
+
+def test_generic_variants_never_capture_a_symbol():
+    for v in generic_variants("∀ (a : α), 0 ≤ abs a", ["α"]):
+        assert len(re.findall(r"\babs\b", v.lean)) == 1, v.lean
+        assert not re.search(r"∀ \(?(α|abs)\b", v.lean), v.lean
+
+
+def test_parser_table_is_restored():
+    before = dict(FUNCTIONS)
+    generic_variants("∀ (a : α), abs a = sqrt a", ["α"])
+    assert FUNCTIONS == before
+
+
+def test_signature_pairs_have_no_answer_key_and_share_the_prefix():
+    pairs = forminv_signature_pairs()
+    assert len(pairs) >= 200
+    for p in pairs:
+        assert p.a_true is None
+        pa, pb = split_signature(p.a), split_signature(p.b)
+        assert pa is not None and pb is not None and pa[:2] == pb[:2], p.pair_id
+
+
+def test_split_signature_rejects_other_texts():
+    assert split_signature("∀ n : Nat, n = n") is None
+    assert split_signature("∀ (a : Nat) {G : Type}, a = a") is None
+
+
+def test_carrier_literals_are_not_abstracted():
+    a = "∀ {G : Type} [Paracert.NegZeroClass G], -(0 : G) = 0"
+    assert abstract_literals(a, "∀ {G : Type} [Paracert.NegZeroClass G], 0 = -(0 : G)") is None
+    # a literal outside 0, 1, 2 is abstracted at the stand-in type: the gate then fails in Lean
+    # (conservative: such a pair is not certified), it is never silently dropped
+    ab = abstract_literals("∀ {G : Type} [Paracert.Monoid G], ∀ (a : G), a ^ 3 = a",
+                           "∀ {G : Type} [Paracert.Monoid G], ∀ (a : G), a = a ^ 3")
+    assert ab is not None and ("pcLit0", "Nat") in ab.binders
