@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from paracert.errors import InputError, ParacertError, UsageError, read_text, utf8_argument
 from paracert.transforms.nl_rules.engine import apply_all
 from paracert.transforms.nl_rules.guards import GUARDS
 from paracert.transforms.nl_rules.model import NLRule
@@ -23,10 +24,6 @@ from paracert.transforms.nl_rules.registry import all_rules, get_rule, rules_in
 
 TEXT_FIELDS = ("informal_stmt", "nl", "text")
 ID_FIELDS = ("id", "name")
-
-
-class UsageError(ValueError):
-    """Bad command-line input: reported on stderr with exit code 2."""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -39,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     ls.set_defaults(func=cmd_list)
 
     ap = rules_sub.add_parser("apply", help="apply the rules to a statement or a file of statements")
-    ap.add_argument("text", nargs="?", help="the statement (or use --file)")
+    ap.add_argument("text", nargs="?", type=utf8_argument, help="the statement (or use --file)")
     ap.add_argument("--file", type=Path, help=".txt (one statement per line) or .jsonl (informal_stmt / nl / text)")
     ap.add_argument("--rule", action="append", dest="rule_ids", metavar="ID", help="only this rule (repeatable)")
     ap.add_argument("--category", help="only rules of this category")
@@ -70,7 +67,7 @@ def _select(rule_ids: list[str] | None, category: str | None) -> list[NLRule]:
 def cmd_list(args: argparse.Namespace) -> int:
     try:
         rules = _select(None, args.category)
-    except UsageError as exc:
+    except ParacertError as exc:
         return _fail(str(exc))
     if args.json:
         listed = [{**r.to_json(), "guard_descriptions": {g: GUARDS[g].description for g in r.guards}} for r in rules]
@@ -91,10 +88,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def _statements_from_file(path: Path) -> list[tuple[str, str]]:
     """(label, statement) pairs from a .txt or .jsonl file."""
-    try:
-        content = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc}") from None
+    content = read_text(path, "--file")  # a regular, non-empty UTF-8 file (bad bytes named by offset)
     if path.suffix != ".jsonl":
         return [(f"{path.name}:{n}", line) for n, line in enumerate(content.splitlines(), 1) if line.strip()]
     statements = []
@@ -104,15 +98,15 @@ def _statements_from_file(path: Path) -> list[tuple[str, str]]:
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise UsageError(f"{path}:{n}: not JSON ({exc.msg})") from None
+            raise InputError(f"{path}:{n}: not JSON ({exc.msg})") from None
         if not isinstance(record, dict):
-            raise UsageError(f"{path}:{n}: expected a JSON object")
+            raise InputError(f"{path}:{n}: expected a JSON object")
         text = next((record[f] for f in TEXT_FIELDS if isinstance(record.get(f), str)), None)
         if text is None:
             if any(f in record and record[f] is None for f in TEXT_FIELDS):
                 print(f"paracert rules: {path}:{n}: statement is null, skipped", file=sys.stderr)
                 continue
-            raise UsageError(f"{path}:{n}: no string field among {', '.join(TEXT_FIELDS)}")
+            raise InputError(f"{path}:{n}: no string field among {', '.join(TEXT_FIELDS)}")
         label = next((str(record[f]) for f in ID_FIELDS if record.get(f) is not None), f"{path.name}:{n}")
         statements.append((label, text))
     return statements
@@ -124,7 +118,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
             raise UsageError("give either a statement TEXT or --file FILE (exactly one)")
         rules = _select(args.rule_ids, args.category)
         statements = [("text", args.text)] if args.file is None else _statements_from_file(args.file)
-    except UsageError as exc:
+    except ParacertError as exc:
         return _fail(str(exc))
     results = []
     for label, statement in statements:
