@@ -303,14 +303,15 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     except StatementError as exc:
         raise UsageError(str(exc)) from None
     _check_outputs(args)
-    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
-                        item_timeout=args.item_timeout, **backend_kwargs(args))
     if getattr(args, "resume", False) and args.out is None:
         raise UsageError("--resume needs --out: the verdicts file of the run to continue")
-    # verdicts are appended as pairs settle; a later line (a retry) replaces an earlier one
+    # verdicts are appended as pairs settle; a later line (a retry) replaces an earlier one.
+    # Read before the runner is made: a malformed --out is refused before any Lean work.
     verdict_log = VerdictLog.open(args.out, resume=getattr(args, "resume", False))
     verdict_log.forget(getattr(args, "retry", []))
     done = verdict_log.done
+    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
+                        item_timeout=args.item_timeout, **backend_kwargs(args))
     version = runner.lean_version
     if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
         bad = check_statements(pairs, runner).get(0)
