@@ -1,0 +1,382 @@
+"""Issue #18: every command meets bad input with exit 2 and a message naming the input, never a
+traceback, and before any Lean work (Lean is replaced by a tripwire here: none of these tests
+may start it).
+
+The whole CLI runs in-process (`paracert.cli.main`), so an exception that escaped it would fail
+the test rather than print a traceback; stderr is also checked for "Traceback".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from paracert import errors
+from paracert.cli import main
+
+
+class LeanStarted(AssertionError):
+    """Raised by the tripwire when a command tries to make a Lean runner."""
+
+
+def _tripwire(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    raise LeanStarted("a Lean runner was made for input that should have been refused first")
+
+
+@pytest.fixture(autouse=True)
+def no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
+    import paracert.certify.commands as certify_commands
+    import paracert.lean as lean
+    import paracert.lean.runner as lean_runner
+    import paracert.robustness.commands as robustness_commands
+
+    monkeypatch.setattr(certify_commands, "LeanRunner", _tripwire)
+    monkeypatch.setattr(lean, "LeanRunner", _tripwire)
+    monkeypatch.setattr(lean_runner, "LeanRunner", _tripwire)
+    monkeypatch.setattr(robustness_commands, "make_runner", _tripwire)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Exit code, stdout, stderr of `paracert ARGV` (argparse's own refusals exit via SystemExit)."""
+    try:
+        code = main([str(a) for a in argv])
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_usage_error(result: tuple[int, str, str], *needles: str, says_error: bool = True) -> str:
+    code, out, err = result
+    assert code == 2, (code, out, err)
+    assert "Traceback" not in err and "Traceback" not in out
+    assert not says_error or "error: " in err
+    for needle in needles:
+        assert needle in err, (needle, err)
+    return err
+
+
+# ---- the same bad inputs for every command that reads a file ------------------------------------
+
+
+@pytest.fixture
+def bad_inputs(tmp_path: Path) -> dict[str, Path]:
+    (tmp_path / "empty.jsonl").write_text("")
+    (tmp_path / "latin1.jsonl").write_bytes(b'{"a": "caf\xe9"}\n')
+    (tmp_path / "adir").mkdir()
+    (tmp_path / "broken.jsonl").write_text("{not json\n")
+    return {
+        "missing": tmp_path / "missing.jsonl",
+        "empty": tmp_path / "empty.jsonl",
+        "non_utf8": tmp_path / "latin1.jsonl",
+        "directory": tmp_path / "adir",
+        "dev_null": Path("/dev/null"),
+        "malformed": tmp_path / "broken.jsonl",
+    }
+
+
+FILE_COMMANDS = {
+    "equiv --pairs": lambda f, out: ["equiv", "--pairs", f],
+    "refute --pairs": lambda f, out: ["refute", "--pairs", f],
+    "certify": lambda f, out: ["certify", f, "--out", out / "v.jsonl"],
+    "audit": lambda f, out: ["audit", f, "--min-fail", "1"],
+    "responses import": lambda f, out: ["responses", "import", f],
+    "ask": lambda f, out: ["ask", f, "--provider", "always_true", "--no-progress"],
+    "eval": lambda f, out: ["eval", f, "--provider", "always_true", "--out", out, "--no-progress"],
+    "autoformalize-robustness": lambda f, out: ["autoformalize-robustness", f, "--model", "m",
+                                                "--provider", "scripted", "--out", out],
+    "rules apply --file": lambda f, out: ["rules", "apply", "--file", f],
+}
+KINDS = ("missing", "empty", "non_utf8", "directory", "dev_null", "malformed")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("command", sorted(FILE_COMMANDS))
+def test_every_file_input_is_refused_by_name(capsys, tmp_path, bad_inputs, command, kind) -> None:
+    path = bad_inputs[kind]
+    out_dir = tmp_path / "out"
+    err = assert_usage_error(run(capsys, *FILE_COMMANDS[command](path, out_dir)), str(path))
+    if kind == "non_utf8":
+        assert "not UTF-8 (invalid byte 0xe9 at offset 10)" in err
+    if command in ("eval", "autoformalize-robustness"):
+        assert not out_dir.exists(), "a refused input must not leave a run directory behind"
+
+
+@pytest.mark.parametrize("kind", ("missing", "non_utf8", "directory", "dev_null"))
+def test_elaborate_file_inputs(capsys, bad_inputs, kind) -> None:
+    path = bad_inputs[kind]
+    err = assert_usage_error(run(capsys, "elaborate", path), str(path), says_error=False)  # its own wording
+    if kind == "non_utf8":
+        assert "invalid byte 0xe9 at offset 10" in err
+
+
+@pytest.mark.parametrize("command", ("report", "nfb", "select"))
+@pytest.mark.parametrize("kind", ("missing", "directory", "dev_null"))
+def test_every_run_directory_input_is_refused_by_name(capsys, bad_inputs, command, kind) -> None:
+    extra = ["--profile", "syntactic=1"] if command == "select" else []
+    assert_usage_error(run(capsys, command, bad_inputs[kind], *extra), str(bad_inputs[kind]))
+
+
+@pytest.mark.parametrize("kind", ("missing", "dev_null", "malformed"))
+def test_check_needs_a_certificate_directory(capsys, bad_inputs, kind) -> None:
+    assert_usage_error(run(capsys, "check", bad_inputs[kind]), str(bad_inputs[kind]))
+
+
+# ---- missing fields are named with line and field -----------------------------------------------
+
+
+def test_pairs_file_missing_b_on_line_4(capsys, tmp_path) -> None:
+    pairs = tmp_path / "pairs.jsonl"
+    good = json.dumps({"a": "1 = 1", "b": "1 = 1"})
+    pairs.write_text("\n".join([good, good, good, json.dumps({"a": "2 = 2"})]) + "\n")
+    assert_usage_error(run(capsys, "equiv", "--pairs", pairs), f"{pairs}:4: not a pair: field 'b': Field required")
+
+
+def test_audit_on_a_dataset_names_line_and_field(capsys, tmp_path) -> None:
+    dataset = tmp_path / "items.jsonl"
+    dataset.write_text(json.dumps({"variant_id": "t1", "nl_question": "Is 2 prime?"}) + "\n")
+    assert_usage_error(run(capsys, "audit", dataset, "--min-fail", "1"), f"{dataset}:1: field 'model': Field required")
+
+
+def test_run_json_missing_field_is_named(capsys, tmp_path) -> None:
+    (tmp_path / "run.json").write_text("{}")
+    assert_usage_error(run(capsys, "report", tmp_path), "run.json: not a RunMeta record: field 'dataset'")
+
+
+def test_robustness_dataset_missing_field(capsys, tmp_path) -> None:
+    dataset = tmp_path / "statements.jsonl"
+    dataset.write_text(json.dumps({"nl": "x"}) + "\n")
+    assert_usage_error(run(capsys, "autoformalize-robustness", dataset, "--model", "m", "--provider", "scripted",
+                           "--out", tmp_path / "r"), f"{dataset}:1: not a statement record: field ")
+
+
+# ---- numeric options: validated by the parser, one message each, naming the option --------------
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["eval", "x.jsonl", "--provider", "always_true", "--limit", "-3"],
+     "argument --limit: must be at least 1 (got -3)"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--limit", "0"], "argument --limit: must be at least 1 (got 0)"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--min-fail", "0"], "argument --min-fail: must be at least 1"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--hi-ig-threshold", "-1"],
+     "argument --hi-ig-threshold: must be between 0 and 1 (got -1)"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--bootstrap", "-5"], "argument --bootstrap: must be at least 1"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--concurrency", "0"], "argument --concurrency: must be at"),
+    (["eval", "x.jsonl", "--provider", "always_true", "--rate", "0"], "argument --rate: must be a finite number above"),
+    (["report", "r", "--bootstrap", "-5"], "argument --bootstrap: must be at least 1 (got -5)"),
+    (["certify", "examples", "--limit-per-family", "0"], "argument --limit-per-family: must be at least 1 (got 0)"),
+    (["certify", "examples", "--limit-per-family", "-1"], "argument --limit-per-family: must be at least 1 (got -1)"),
+    (["equiv", "--a", "1 = 1", "--b", "1 = 1", "--rounds", "0"], "argument --rounds: must be at least 1"),
+    (["equiv", "--a", "1 = 1", "--b", "1 = 1", "--item-timeout", "-1"], "argument --item-timeout: must be a finite"),
+    (["equiv", "--a", "1 = 1", "--b", "1 = 1", "--heartbeats", "many"],
+     "argument --heartbeats: 'many' is not an integer"),
+    (["audit", "r.jsonl", "--min-fail", "0"], "argument --min-fail: must be at least 1 (got 0)"),
+    (["nfb", "r", "--margin", "-1"], "argument --margin: must be a finite number, 0 or more"),
+    (["ask", "d.jsonl", "--provider", "always_true", "--limit", "-3"], "argument --limit: must be at least 1"),
+    (["ask", "d.jsonl", "--provider", "always_true", "--retries", "-1"], "argument --retries: must be 0 or more"),
+    (["autoformalize-robustness", "demo", "--model", "m", "--out", "r", "--bootstrap", "-5"],
+     "argument --bootstrap: must be at least 1 (got -5)"),
+])
+def test_numeric_options_are_checked_by_the_parser(capsys, argv, message) -> None:
+    err = assert_usage_error(run(capsys, *argv), message)
+    error_line = err.strip().splitlines()[-1]  # (the lines above are argparse's usage)
+    assert error_line.endswith(message) or message in error_line
+    assert "--concurrency" not in error_line or "--concurrency" in argv  # --bootstrap -5 blames only itself
+
+
+def test_min_fail_above_the_models_is_refused_before_the_run_is_written(capsys, tmp_path) -> None:
+    dataset = tmp_path / "items.jsonl"
+    dataset.write_text(json.dumps({"id": "x0", "theorem_id": "x", "family": "canonical", "nl_question": "Claim",
+                                   "ground_truth": "FALSE"}) + "\n")
+    out = tmp_path / "run"
+    assert_usage_error(run(capsys, "eval", dataset, "--provider", "always_true", "--min-fail", "2", "--out", out,
+                           "--no-progress"), "--min-fail 2: more than the 1 models")
+    assert not out.exists()
+
+
+def test_audit_min_fail_above_the_models(capsys, tmp_path) -> None:
+    responses = tmp_path / "r.jsonl"
+    record = {"model": "m", "provider": "p", "item_id": "i", "theorem_id": "t", "family": "canonical",
+              "ground_truth": True, "parsed": True, "correct": True, "raw": "TRUE"}
+    responses.write_text(json.dumps(record) + "\n")
+    assert_usage_error(run(capsys, "audit", responses, "--min-fail", "2"), "--min-fail 2: more than the 1 models")
+
+
+# ---- silent no-ops are errors ------------------------------------------------------------------
+
+
+def test_unknown_family_lists_the_families(capsys, tmp_path) -> None:
+    err = assert_usage_error(run(capsys, "certify", "examples", "--families", "no_such_family",
+                                 "--out", tmp_path / "v.jsonl"), "--families: no pairs of family no_such_family")
+    assert "its families: " in err and "de_morgan" in err
+
+
+def test_unknown_dataset_lists_the_datasets(capsys) -> None:
+    from paracert.certify.datasets import NAMED
+
+    assert "examples" in NAMED and "minif2f" in NAMED
+    assert_usage_error(run(capsys, "certify", "nonexistent_dataset"),
+                       f"dataset 'nonexistent_dataset': neither a named dataset ({', '.join(NAMED)}) nor a file")
+
+
+def test_empty_pairs_file(capsys, tmp_path) -> None:
+    pairs = tmp_path / "blank.jsonl"
+    pairs.write_text("\n  \n")
+    assert_usage_error(run(capsys, "equiv", "--pairs", pairs), f"--pairs {pairs}: empty file")
+
+
+def test_pairs_with_a_is_refused(capsys, tmp_path) -> None:
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_text(json.dumps({"a": "1 = 1", "b": "1 = 1"}) + "\n")
+    assert_usage_error(run(capsys, "equiv", "--pairs", pairs, "--a", "2 = 2"), "--pairs FILE or --a/--b, not both")
+
+
+def test_a_without_b(capsys) -> None:
+    assert_usage_error(run(capsys, "refute", "--a", "1 = 1"), "give --a and --b, or --pairs FILE")
+
+
+def test_non_utf8_statement_argument(capsys) -> None:
+    text = b"1 = \xff".decode("utf-8", "surrogateescape")  # what Python makes of such bytes in argv
+    assert_usage_error(run(capsys, "equiv", "--a", text, "--b", "1 = 1"),
+                       "argument --a: not UTF-8 (invalid byte 0xff at offset 4)")
+
+
+def test_non_utf8_rules_text(capsys) -> None:
+    text = b"\xfe is even".decode("utf-8", "surrogateescape")
+    assert_usage_error(run(capsys, "rules", "apply", text), "not UTF-8 (invalid byte 0xfe at offset 0)")
+
+
+# ---- outputs: created or checked before the Lean work -------------------------------------------
+
+
+def _pairs(tmp_path: Path) -> Path:
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_text(json.dumps({"a": "1 = 1", "b": "1 = 1"}) + "\n")
+    return pairs
+
+
+def test_out_directory_is_created_before_lean(capsys, tmp_path) -> None:
+    out = tmp_path / "nodir" / "deeper" / "v.jsonl"
+    with pytest.raises(LeanStarted):
+        main(["equiv", "--pairs", str(_pairs(tmp_path)), "--out", str(out)])
+    assert out.parent.is_dir()
+
+
+def test_certificates_directory_is_created_before_lean(capsys, tmp_path) -> None:
+    certs = tmp_path / "new" / "certs"
+    with pytest.raises(LeanStarted):
+        main(["equiv", "--pairs", str(_pairs(tmp_path)), "--certificates", str(certs)])
+    assert certs.is_dir()
+
+
+@pytest.mark.parametrize("option", ("--out", "--certificates"))
+def test_output_under_a_file_is_refused_before_lean(capsys, tmp_path, option) -> None:
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    target = blocker / "v.jsonl"
+    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), option, target), option, str(blocker))
+
+
+def test_out_that_is_a_directory_is_refused(capsys, tmp_path) -> None:
+    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", tmp_path),
+                       f"--out {tmp_path}: a directory; give a file path")
+
+
+def test_corrupt_out_file_names_its_line(capsys, tmp_path) -> None:
+    out = tmp_path / "v.jsonl"
+    out.write_text('{"verdict": "certified"}\n')
+    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", out),
+                       f"{out}:1: not a verdict record: field ")
+
+
+def test_junit_into_a_directory_is_refused(capsys, tmp_path) -> None:
+    (tmp_path / "certs").mkdir()
+    assert_usage_error(run(capsys, "check", tmp_path / "certs", "--static-only", "--junit", tmp_path),
+                       f"--junit {tmp_path}: a directory")
+
+
+def test_certify_default_out_is_a_run_folder(capsys, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(LeanStarted):
+        main(["certify", "examples", "--limit-per-family", "1"])
+    (folder,) = (tmp_path / "runs").iterdir()
+    assert folder.name.startswith("certify-") and (folder / "certificates").is_dir()
+    assert not (tmp_path / "certificates").exists()
+    assert f"--out {folder.relative_to(tmp_path)}/verdicts.jsonl" in capsys.readouterr().err
+
+
+def test_certify_default_run_folders_do_not_collide(tmp_path, monkeypatch) -> None:
+    from paracert.certify.commands import default_run_folder
+
+    monkeypatch.chdir(tmp_path)
+    first = default_run_folder()
+    first.mkdir(parents=True)
+    assert default_run_folder() != first
+
+
+# ---- messages that puzzled ----------------------------------------------------------------------
+
+
+def test_report_suggests_the_run_inside(capsys, tmp_path) -> None:
+    demo = tmp_path / "demo"
+    (demo / "run").mkdir(parents=True)
+    (demo / "run" / "run.json").write_text("{}")
+    assert_usage_error(run(capsys, "report", demo), f"did you mean {demo / 'run'}?")
+
+
+def test_run_json_dataset_path_is_resolved(tmp_path, monkeypatch) -> None:
+    from paracert.report.rundir import META, RunMeta, write_run
+
+    monkeypatch.chdir(tmp_path)
+    meta = RunMeta(dataset="d", dataset_path="data/d.jsonl", n_items=0, models=[], providers=[],
+                   live_api_called=False)
+    write_run("run", [], [], meta)
+    written = json.loads((tmp_path / "run" / META).read_text())
+    assert written["dataset_path"] == str(tmp_path / "data" / "d.jsonl")
+
+
+def test_counterexample_as_lean_bindings() -> None:
+    from paracert.certify.commands import format_counterexample
+
+    cx = {"refutes": "B", "statement": "∀ (a m n : Nat), …", "assignment": {"a": 2, "m": 1, "n": 1}}
+    assert format_counterexample(cx) == "a := 2, m := 1, n := 1 (refutes B)"
+    assert format_counterexample({"refutes": "B", "assignment": {"x": -1}}) == "x := (-1) (refutes B)"
+    assert format_counterexample({"refutes": "B", "statement": "Nat.Prime 0", "assignment": {}}) == \
+        "Nat.Prime 0 is false (no variables) (refutes B)"
+
+
+def test_summary_seconds_never_print_none() -> None:
+    from paracert.certify.commands import _seconds, run_summary
+
+    summary = run_summary([], [], 0.0)
+    assert summary["startup_s_per_process"] is None  # JSON keeps null ...
+    assert _seconds(summary["startup_s_per_process"]) == "-"  # ... the human line shows '-'
+    assert _seconds(1.5) == "1.5 s"
+
+
+# ---- the error classes and validators (library API: issue #15 builds on them) -------------------
+
+
+def test_error_hierarchy() -> None:
+    assert issubclass(errors.UsageError, errors.ParacertError) and issubclass(errors.InputError, errors.ParacertError)
+    from paracert.report.rundir import RunDirError
+
+    assert issubclass(RunDirError, errors.InputError)
+
+
+@pytest.mark.parametrize(("validator", "text", "ok"), [
+    (errors.positive_int, "1", True), (errors.positive_int, "0", False), (errors.positive_int, "1.5", False),
+    (errors.non_negative_int, "0", True), (errors.non_negative_int, "-1", False),
+    (errors.positive_float, "0.1", True), (errors.positive_float, "0", False), (errors.positive_float, "nan", False),
+    (errors.positive_float, "inf", False), (errors.non_negative_float, "0", True),
+    (errors.non_negative_float, "-0.5", False), (errors.fraction, "1", True), (errors.fraction, "1.01", False),
+])
+def test_validators(validator, text, ok) -> None:
+    if ok:
+        validator(text)
+    else:
+        with pytest.raises(argparse.ArgumentTypeError):
+            validator(text)
