@@ -221,7 +221,7 @@ def _certify(args: argparse.Namespace) -> int:
                   f" {row['median_s'] if row['median_s'] is not None else '-':>9}")
         print(f"certified by branch: {run['certified_by_branch']}")
         print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached, "
-              f"{run['cached_timeouts']} of them timeouts), "
+              f"of which {run['cached_timeouts']} are earlier timeouts reused under the same --item-timeout), "
               f"start-up {_seconds(run['startup_s_per_process'])} per process; wall {run['wall_s']} s, "
               f"{_seconds(run['seconds_per_pair'])} per pair")
     return 0
