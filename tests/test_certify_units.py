@@ -426,3 +426,28 @@ def test_refutation_built_from_a_proof_of_not_a_and_of_b() -> None:
     (not_a,) = [i for i in runner.items if i.item_id.endswith(":refute_a:3")]  # the ¬ A proof Lean accepted
     script = not_a.code.split(":= by ", 1)[1]
     assert f"(by {script} : ¬ (1 = 2)) (hiff.mpr hb)" in (v.certificate or "")
+
+
+@pytest.mark.parametrize("budget, stage_two", [(300.0, False), (None, True), (1000.0, True)])
+def test_a_pair_past_its_time_budget_gets_no_further_stage(budget: float | None, stage_two: bool) -> None:
+    from paracert.certify.engine import certify_pairs
+
+    class TimeoutRunner(FakeRunner):
+        """Fake (no Lean): every candidate times out at the 200 s item limit."""
+
+        item_timeout = 200.0
+
+        def run(self, items, progress=None):
+            self.items += items
+            return [ItemResult(item_id=i.item_id, status=Status.ok) if i.item_id.startswith("stmt") else
+                    ItemResult(item_id=i.item_id, status=Status.timeout, category=ErrorCategory.timeout,
+                               wall_limit_s=200.0) for i in items]
+
+    runner = TimeoutRunner()
+    (v,) = certify_pairs([Pair(a="∀ n : Nat, n ≥ 6", b="∀ n : Nat, 6 ≤ n")], runner,  # type: ignore[arg-type]
+                         refutations=lambda pair: [], pair_budget_s=budget)
+    roles = {i.item_id.split(":")[1] for i in runner.candidates}
+    assert ("auto_iff" in roles) == stage_two and v.verdict == Verdict.unknown
+    assert ("time budget" in (v.note or "")) == (budget == 300.0), v.note
+    if budget == 300.0:
+        assert "400.0 s of Lean time of its 300 s budget" in (v.note or "")

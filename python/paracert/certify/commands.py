@@ -13,7 +13,7 @@ from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
-from paracert.certify.engine import certify_pairs, check_statements
+from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs, check_statements
 from paracert.certify.pairs import Pair, StatementError
 from paracert.certify.run_state import VerdictLog, resume_hint
 from paracert.certify.store import CertificateWriter
@@ -39,6 +39,8 @@ RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as p
                "there are skipped, and a last line cut off by the stop is dropped (without --resume it is an error)")
 ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90); a timeout is cached under its limit, "
                      "so raise this to give timed-out items another chance")
+PAIR_BUDGET_HELP = ("Lean seconds one pair may use over all its stages and retries (default %(default)s); a pair "
+                    "past it gets no further stage and, if still open, `unknown` with reason 'time budget'")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -61,6 +63,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
         p.add_argument("--heartbeats", type=positive_int, default=200_000)
         p.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
+        p.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
+                       help=PAIR_BUDGET_HELP)
         p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
         p.add_argument("--no-cache", action="store_true")
         p.add_argument("--json", action="store_true")
@@ -90,6 +94,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--rounds", type=positive_int, default=1)
     cert.add_argument("--heartbeats", type=positive_int, default=200_000)
     cert.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
+    cert.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
+                      help=PAIR_BUDGET_HELP)
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     cert.add_argument("--no-cache", action="store_true")
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
@@ -344,6 +350,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
             new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,  # type: ignore[arg-type]
+                                pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S),
                                 on_verdict=settled)
     for v in new:
         done[v.digest] = v

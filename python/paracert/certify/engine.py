@@ -41,6 +41,10 @@ log = logging.getLogger(__name__)
 # Automation (grind, simp_all, ...) on statements it cannot prove burns its whole budget: give it
 # a fraction of the round's heartbeats so one batch of hundreds of pairs stays minutes long.
 AUTO_SHARE = 4
+# Lean seconds one pair may use over all its stages, retries and the combination step (item times,
+# a timed-out item counted at its limit). Checked when each stage's items of the pair are in: a pair
+# past it gets no further stage and, if still open, the verdict `unknown` with reason "time budget".
+DEFAULT_PAIR_BUDGET_S = 300.0
 RefutationSource = Callable[[Pair], list[tuple[str, dict | None]]]
 OnVerdict = Callable[[list[PairVerdict]], None]  # one settled digest: a verdict per input pair holding it
 
@@ -125,11 +129,13 @@ def certify_pairs(
     refutations: RefutationSource = default_refutations,
     progress: Callable[[int, int], None] | None = None,
     on_verdict: OnVerdict | None = None,
+    pair_budget_s: float | None = DEFAULT_PAIR_BUDGET_S,
 ) -> list[PairVerdict]:
     """One verdict per input pair, in order, each under the pair's own `pair_id`. Pairs with the same
     digest (A, B, family, answer key) are settled once and the verdict is copied to each of them.
     `on_verdict` gets those copies (in input order) as soon as the digest is decided; it is called
-    once per digest, from one thread at a time."""
+    once per digest, from one thread at a time. `pair_budget_s`: see DEFAULT_PAIR_BUDGET_S (None: no
+    limit)."""
     version = runner.lean_version
     unique: dict[str, Pair] = {}
     holders: dict[str, list[Pair]] = {}
@@ -142,7 +148,7 @@ def certify_pairs(
 
     emit = (lambda v: on_verdict(per_input(v))) if on_verdict else None
     settled = {v.digest: v for v in _certify_unique(list(unique.values()), runner, rounds, refutations, progress,
-                                                    emit)}
+                                                    emit, pair_budget_s)}
     return [settled[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
 
 
@@ -153,8 +159,24 @@ def _certify_unique(
     refutations: RefutationSource,
     progress: Callable[[int, int], None] | None,
     emit: Callable[[PairVerdict], None] | None = None,
+    pair_budget_s: float | None = None,
 ) -> list[PairVerdict]:
     version = runner.lean_version
+    spent: dict[int, float] = {}  # Lean seconds per pair so far
+
+    def over_budget(i: int) -> bool:
+        return pair_budget_s is not None and spent.get(i, 0.0) >= pair_budget_s
+
+    def more_to_do(i: int, later: list) -> bool:
+        return any(w(c) for w in later for c in cands[i]) or _combinable(pairs[i], tried[i]) is not None
+
+    def out_of_budget(i: int, v: PairVerdict, later: list) -> PairVerdict:
+        if v.verdict != Verdict.unknown or not over_budget(i) or not more_to_do(i, later):
+            return v
+        why = (f"time budget: the pair used {spent[i]:.1f} s of Lean time of its {pair_budget_s:g} s budget "
+               "before every branch had run")
+        return v.model_copy(update={"note": why + (f"; {v.note}" if v.note else "")})
+
     verdicts: list[PairVerdict | None] = [None] * len(pairs)
     emitted: set[int] = set()
     lock = threading.Lock()
@@ -226,12 +248,12 @@ def _certify_unique(
             i, cand = owner[res.item_id]
             with lock:
                 tried[i][res.item_id] = (cand, res)
+                spent[i] = spent.get(i, 0.0) + _lean_seconds(res, runner)
                 pending[i].discard(res.item_id)
                 if pending[i]:
                     return
-                v = decide(pairs[i], list(tried[i].values()), version, round_no)
-                if v.verdict != Verdict.unknown or not (any(w(c) for w in later for c in cands[i])
-                                                        or _combinable(pairs[i], tried[i]) is not None):
+                v = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
+                if v.verdict != Verdict.unknown or over_budget(i) or not more_to_do(i, later):
                     final(i, v)
 
         log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
@@ -243,8 +265,8 @@ def _certify_unique(
                 item_id = _item_id(i, cand.role, k)
                 if item_id in results:  # a later round's result replaces an earlier one
                     tried[i][item_id] = (cand, results[item_id])
-            verdicts[i] = decide(pairs[i], list(tried[i].values()), version, round_no)
-            if verdicts[i].verdict == Verdict.unknown:
+            verdicts[i] = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
+            if verdicts[i].verdict == Verdict.unknown and not over_budget(i):
                 still.append(i)
         todo = still
     _combine_refutations(pairs, todo, cands, tried, verdicts, runner, base_hb * 10 ** (max(rounds, 1) - 1),
@@ -254,6 +276,15 @@ def _certify_unique(
             if v is not None:
                 final(i, v)
     return [v for v in verdicts if v is not None]
+
+
+def _lean_seconds(res: ItemResult, runner: LeanRunner) -> float:
+    """What an item cost: its own time, or for a timeout or crash without one, the limit it ran to."""
+    if res.elapsed_s is not None:
+        return res.elapsed_s
+    if res.status in (Status.timeout, Status.crashed):
+        return res.wall_limit_s or float(getattr(runner, "item_timeout", 0.0) or 0.0)
+    return 0.0
 
 
 def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> tuple[str, Candidate] | None:
