@@ -92,7 +92,8 @@ class DaemonState:
             "launcher": self.launcher.name, "lean_version": self.lean_version, "profile": self.profile.name,
             "uptime_s": round(time.time() - self.started, 1), "idle_s": round(time.monotonic() - self.last_activity, 1),
             "idle_timeout_s": self.idle_s or None, "requests": self.requests, "items_served": self.items_served,
-            "busy": self.active > 0, "sessions": len(live), "session_slots": self.pool.size,
+            "busy": self.active > 0, "sessions": len(live),
+            "session_pids": [s.proc.pid for s in live if s.proc is not None], "session_slots": self.pool.size,
             "sessions_started": self.pool.stats.sessions_started,
             "rss_bytes": {"daemon": _own_rss(), "sessions": rss_sessions},
         }
