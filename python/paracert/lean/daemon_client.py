@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from paracert.lean import reaper
 from paracert.lean.daemon import (
     MAX_LINE,
     DaemonError,
@@ -147,6 +148,8 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
             asked = time.monotonic()
             accepted = False
             while True:
+                if reaper.stopping():  # Ctrl-C / SIGTERM: closing the connection stops the request
+                    return list(remaining.values()), startups
                 line = reader.readline(MAX_LINE + 1)
                 if not line:
                     why = "it closed the connection (did it die?)"
