@@ -30,11 +30,24 @@ class Group (G : Type) extends DivInvMonoid G
 class AddGroup (G : Type) extends SubNegMonoid G
 class CommGroup (G : Type) extends Group G, CommMonoid G
 class AddCommGroup (G : Type) extends AddGroup G, AddCommMonoid G
+/-- Mathlib's `Nat.AtLeastTwo`: a fact about the numeral, not an axiom of any structure. -/
+class Nat.AtLeastTwo (n : Nat) : Prop where
+  prop : n ≥ 2
+
+instance Nat.instAtLeastTwo {n : Nat} : Nat.AtLeastTwo (n + 2) := ⟨Nat.le_add_left 2 n⟩
+
+/-- Numerals ≥ 2 in a structure with a cast from ℕ, defined as Mathlib defines them
+  (`instOfNat`: `OfNat.ofNat n = Nat.cast n`); below core's own numeral instances in priority. -/
+instance (priority := 900) instOfNat {R : Type} [NatCast R] (n : Nat) [Nat.AtLeastTwo n] : OfNat R n :=
+  ⟨(Nat.cast (OfNat.ofNat n) : R)⟩
+
+class AddMonoidWithOne (R : Type) extends NatCast R, AddMonoid R, One R
+class AddCommMonoidWithOne (R : Type) extends AddMonoidWithOne R, AddCommMonoid R
 class MonoidWithZero (M : Type) extends Monoid M, MulZeroClass M
 class GroupWithZero (G : Type) extends MonoidWithZero G, Inv G, Div G
 class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R
 class NonUnitalNonAssocRing (R : Type) extends AddCommGroup R, NonUnitalNonAssocSemiring R
-class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R
+class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R, AddCommMonoidWithOne R
 class CommSemiring (R : Type) extends Semiring R, CommMonoid R
 class Ring (R : Type) extends Semiring R, AddCommGroup R, NonUnitalNonAssocRing R
 class CommRing (R : Type) extends Ring R, CommMonoid R

@@ -197,7 +197,7 @@ def _numerals(e: Expr) -> list[tuple[int, Ty, bool]]:
     return out
 
 
-def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty, bool]] | None:
+def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | None:
     try:
         nums = _numerals(parse(text))
     except Exception:  # outside the parser's fragment, or ill-typed: no types (unless a signature
@@ -229,8 +229,8 @@ def abstract_literals(a: str, b: str) -> Abstraction | None:
         for k, lit in enumerate(lits):
             if info is not None:
                 ty, closed = info[k]
-                if lit.value in KEPT_LITERALS and not closed:
-                    continue
+                if ty is None or (lit.value in KEPT_LITERALS and not closed):
+                    continue  # ty None: a signature carrier's numeral, Nat.cast of an uninterpreted cast
                 ty_text = ty.value
             else:
                 ty_text = "_"

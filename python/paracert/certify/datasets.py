@@ -5,6 +5,7 @@
   forminv-t1  the core-Lean FormInv theorems vs their T1 variants (transforms.rules)
   forminv-sig the FormInv theorems translated into the signature prelude (Mathlib classes as
               operation-only classes, uninterpreted symbols) vs the T1 variants of their bodies
+  minif2f-sig miniF2F's ℝ statements in the signature prelude (ℝ a type variable) vs their T1 variants
   minif2f     canonical miniF2F ℕ/ℤ statements vs their T1 variants (transforms.rules)
   FILE.jsonl  pairs {a, b, family?, pair_id?}
 
@@ -20,7 +21,7 @@ from pathlib import Path
 from paracert.certify.pairs import Pair
 from paracert.paths import project_root
 
-NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f")
+NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f", "minif2f-sig")
 
 
 def load_dataset(name: str, families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
@@ -49,6 +50,10 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
         from paracert.data.substrate import forminv_signature_pairs
 
         return forminv_signature_pairs(families=families, limit_per_family=limit_per_family)
+    elif name == "minif2f-sig":
+        from paracert.data.substrate import minif2f_signature_pairs
+
+        return minif2f_signature_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "minif2f":
         from paracert.data.minif2f import load_minif2f
         from paracert.transforms.substrate import pairs_for_substrate

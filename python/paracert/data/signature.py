@@ -45,10 +45,12 @@ class Translation:
     carriers: list[str]  # type variables of the prefix, in order
     symbols: dict[str, str]  # uninterpreted symbol -> its Mathlib name
     mapping: list[dict] = field(default_factory=list)  # [{mathlib, signature}] as applied
+    symbol_types: dict[str, str] = field(default_factory=dict)  # symbol -> its type in the signature
 
     def as_record(self) -> dict:
         return {"lean": self.lean, "signature_prefix": self.prefix, "signature_body": self.body,
-                "carriers": self.carriers, "symbols": self.symbols, "mapping": self.mapping}
+                "carriers": self.carriers, "symbols": self.symbols, "symbol_types": self.symbol_types,
+                "mapping": self.mapping}
 
 
 _GROUP = re.compile(r"\s*(\{[^{}]*\}|\[[^\[\]]*\]|\([^()]*\)|⦃[^⦃⦄]*⦄)")
@@ -157,6 +159,10 @@ def translate(theorem_id: str, mathlib_statement: str) -> Translation:
                 structures[cls] = args[0]
             else:
                 raise Unmapped(f"needs Mathlib's class {cls} (not in the signature prelude)")
+        elif g[0] == "(" and "→" in inner:  # a function binder: a bound symbol, kept as a parameter
+            name, ty = inner.split(":", 1)
+            symbol_binders.append(g)
+            symbols[name.strip()] = name.strip()
         else:
             body_binders.append(g)
     for name, spec in table["carriers"].items():
@@ -168,6 +174,7 @@ def translate(theorem_id: str, mathlib_statement: str) -> Translation:
             mapping.append({"mathlib": name, "signature": f"{var} with [{table['classes'][spec['class']]} {var}]"})
             body = body.replace(name, var)
             body_binders = [b.replace(name, var) for b in body_binders]
+            symbol_binders = [b.replace(name, var) for b in symbol_binders]
     if not carriers:
         raise Unmapped("no carrier type found")
     carrier = carriers[0]
@@ -181,7 +188,8 @@ def translate(theorem_id: str, mathlib_statement: str) -> Translation:
         mapping.append({"mathlib": fin["mathlib"].format(T=carrier), "signature": var})
         carriers.append(var)
     for name, spec in table["symbols"].items():
-        used = ("|" in body) if name == "|·|" else re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", body)
+        word = rf"(?<![\w.]){re.escape(spec['param'] if name == '|·|' else name)}(?![\w])"
+        used = ("|" in body or re.search(word, body)) if name == "|·|" else re.search(word, body)
         if not used:
             continue
         param = spec["param"]
@@ -190,7 +198,7 @@ def translate(theorem_id: str, mathlib_statement: str) -> Translation:
         symbols[param] = spec["mathlib"]
         mapping.append({"mathlib": name, "signature": f"uninterpreted ({param} : {ty})"})
         if name == "|·|":
-            body = _abs_bars(body)
+            body = _abs_bars(body) if "|" in body else body
         elif name != param:
             body = re.sub(rf"(?<![\w.]){re.escape(name)}(?![\w])", param, body)
     for cls, var in structures.items():
@@ -202,8 +210,12 @@ def translate(theorem_id: str, mathlib_statement: str) -> Translation:
         if name in body:
             body = _postfix(body, name, sig) if name in POSTFIX else body.replace(name, sig)
             mapping.append({"mathlib": name, "signature": sig})
+    symbol_types = {}
+    for b in symbol_binders:
+        name, ty = b[1:-1].split(":", 1)
+        symbol_types[name.strip()] = ty.strip()
     prefix_text = "∀ " + " ".join(prefix + symbol_binders) + ","
     body_text = f"∀ {' '.join(body_binders)}, {body}" if body_binders else body
     return Translation(lean=f"{prefix_text} {body_text}", prefix=prefix_text, body=body_text,
-                       carriers=carriers, symbols=symbols, mapping=mapping)
+                       carriers=carriers, symbols=symbols, mapping=mapping, symbol_types=symbol_types)
 

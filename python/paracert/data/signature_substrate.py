@@ -71,13 +71,14 @@ def build(root: Path, source: Path) -> tuple[list[dict], list[dict]]:
                              "category": "polynomial" if "Polynomial" in str(exc) else "unmapped",
                              "reason": str(exc)})
             continue
-        body = canonical_body(tr.body, tr.carriers) or tr.body
+        body = canonical_body(tr.body, tr.carriers, tr.symbol_types) or tr.body
         rows.append({
             "theorem_id": tid, "canonical_item_id": r["id"], "mathlib_name": r["mathlib_name"],
             "mathlib_statement": r["lean4_statement"], "canonical_nl": r["canonical_nl"],
             "category": category(tr.mapping, tr.symbols),
             "lean": f"{tr.prefix} {body}", "signature_prefix": tr.prefix, "signature_body": body,
-            "carriers": tr.carriers, "symbols": tr.symbols, "mapping": tr.mapping,
+            "carriers": tr.carriers, "symbols": tr.symbols, "symbol_types": tr.symbol_types,
+            "mapping": tr.mapping,
             "fragment": False, "profile": "signature",
         })
     return rows, excluded

@@ -71,6 +71,15 @@ def forminv_signature_records(directory: Path | None = None) -> list[dict]:
     return _jsonl(path) if path.is_file() else []
 
 
+def minif2f_signature_pairs(families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
+    """miniF2F's ℝ statements in the signature prelude (`data.signature_minif2f`) vs their T1 variants."""
+    from paracert.data.minif2f import minif2f_path
+    from paracert.data.signature_minif2f import minif2f_signature_records
+
+    rows, _ = minif2f_signature_records(minif2f_path())
+    return signature_pairs(rows, families, limit_per_family)
+
+
 def forminv_signature_pairs(
     directory: Path | None = None, families: list[str] | None = None, limit_per_family: int | None = None
 ) -> list[Pair]:
@@ -78,15 +87,23 @@ def forminv_signature_pairs(
     signature binders kept in front. No answer key: with operation-only classes and uninterpreted
     symbols the canonical statement is not provable here (only Mathlib's axioms make it true), so a
     pair can be certified (A ↔ B for every interpretation) but never refuted by ¬ B."""
+    return signature_pairs(forminv_signature_records(directory), families, limit_per_family)
+
+
+def signature_pairs(records: list[dict], families: list[str] | None = None,
+                    limit_per_family: int | None = None) -> list[Pair]:
+    """Canonical signature statement vs each variant (body T1 variants, then prefix variants), for
+    signature records (`forminv_signature.jsonl` rows or `signature_minif2f` rows)."""
     from paracert.transforms.signature import generic_variants, prefix_variants
 
     ranked: dict[str, list[tuple[int, int, Pair]]] = {}
     order = 0
-    for r in forminv_signature_records(directory):
+    for r in records:
         a = r["lean"]
         rank: dict[str, int] = {}
         body_variants = [(t.family, t.key, f"{r['signature_prefix']} {t.lean}")
-                         for t in generic_variants(r["signature_body"], r["carriers"], families)]
+                         for t in generic_variants(r["signature_body"], r["carriers"], families,
+                                                           r.get("symbol_types"))]
         head_variants = [(t.family, t.key, t.lean) for t in prefix_variants(a)
                          if families is None or t.family in families]
         seen = {a}

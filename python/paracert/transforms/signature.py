@@ -81,23 +81,25 @@ def split_signature(text: str) -> tuple[list[str], dict[str, str], str] | None:
 
 def signature_numerals(text: str, numerals) -> list | None:
     """`numerals(ast)` (certify.abstraction's `(value, Ty, closed)` list) for the body of a signature
-    statement read over the stand-in, None for other texts. A literal of the carrier (`Int` here) is
-    never a closed computation: every operation on the carrier is an uninterpreted class field."""
+    statement read over the stand-in, None for other texts. A literal of the carrier (`Int` here) gets
+    the type None (the gate leaves it alone): it is `Nat.cast` through an uninterpreted class field
+    (or `Zero`/`One`), and every operation on the carrier is one too, so nothing can compute with it;
+    its type is also bound inside the statement, where a gate binder could not refer to it."""
     from paracert.transforms.parser import ParseError, parse
 
     split = split_signature(text)
     if split is None:
         return None
-    carriers, _, body = split
+    carriers, symbols, body = split
     stand_in = stand_in_body(body, carriers) if len(carriers) == 1 else None
     if stand_in is None:
         return None
-    with _symbols_as_functions(UNARY_SYMBOLS):
+    with _symbols_as_functions(unary_symbols(symbols, carriers[0])):
         try:
             nums = numerals(parse(stand_in))
         except (ParseError, ValueError):
             return None
-    return [(v, ty, closed and ty is not Ty.INT) for v, ty, closed in nums]
+    return [(v, None if ty is Ty.INT else ty, closed) for v, ty, closed in nums]
 
 
 def _word(name: str) -> re.Pattern:
@@ -115,7 +117,16 @@ def stand_in_body(body: str, carriers: list[str]) -> str | None:
     return out
 
 
-def generic_variants(body: str, carriers: list[str], families: list[str] | None = None) -> list:
+def unary_symbols(symbols: dict[str, str] | None, carrier: str) -> tuple[str, ...]:
+    """The symbols the stand-in reads as unary carrier functions: the fixed ones plus every symbol
+    parameter of type `carrier → carrier`."""
+    unary = re.compile(rf"\s*{re.escape(carrier)}\s*→\s*{re.escape(carrier)}\s*")
+    extra = tuple(n for n, ty in (symbols or {}).items() if unary.fullmatch(ty) and n not in UNARY_SYMBOLS)
+    return UNARY_SYMBOLS + extra
+
+
+def generic_variants(body: str, carriers: list[str], families: list[str] | None = None,
+                     symbols: dict[str, str] | None = None) -> list:
     """`transforms.rules.Transformed` variants of a signature body, printed back over the carrier
     (`.lean` is the variant body). Empty when the body is outside what the stand-in covers."""
     from paracert.transforms.parser import ParseError
@@ -126,7 +137,8 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
     text = stand_in_body(body, carriers)
     if text is None:
         return []
-    with _symbols_as_functions(UNARY_SYMBOLS):
+    unary = unary_symbols(symbols, carriers[0])
+    with _symbols_as_functions(unary):
         try:
             variants = all_variants(text, families)
         except (ParseError, ValueError):
@@ -137,13 +149,13 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
             continue
         # a renaming onto a carrier or symbol name would capture it once mapped back
         if any(_word(c).search(t.lean) for c in carriers) or any(
-                len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in UNARY_SYMBOLS):
+                len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in unary):
             continue
         out.append(t.model_copy(update={"lean":_word(_STAND_IN).sub(carriers[0], t.lean)}))
     return out
 
 
-def canonical_body(body: str, carriers: list[str]) -> str | None:
+def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | None = None) -> str | None:
     """The body as the fragment's printer writes it (so canonical and variants share one spelling),
     or None when it is outside the stand-in."""
     from paracert.transforms.parser import ParseError, parse
@@ -154,7 +166,7 @@ def canonical_body(body: str, carriers: list[str]) -> str | None:
     text = stand_in_body(body, carriers)
     if text is None:
         return None
-    with _symbols_as_functions(UNARY_SYMBOLS):
+    with _symbols_as_functions(unary_symbols(symbols, carriers[0])):
         try:
             printed = print_expr(parse(text))
         except (ParseError, ValueError):
