@@ -1,9 +1,11 @@
 """The persistent Lean session against the batch file, one run, same items.
 
-  python benchmarks/bench_session.py [--items 500] [--warmup 20] [--lean auto] [--no-batch]
+  python benchmarks/bench_session.py [--items 500] [--growth 2000] [--warmup 20] [--lean auto] [--no-batch]
 
-Prints JSON lines: `session` (launch -> ready, items/s after warm-up, p50/p95 per item, resident
-memory at start and end, and every 250 items so growth can be read), `batch` (the same items in one
+Prints JSON lines: `session` (launch -> ready, items/s over the `--items` items after warm-up,
+p50/p95 per item, resident memory at start and end), `growth` (the same session goes on to
+`--growth` items in all: resident memory every 250 items, items/s per 250-item window, so growth and
+slow-down can be read; this is what the pool's recycling default is based on), `batch` (the same items in one
 batch file: wall, items/s) and `ratio` (batch wall / session wall, start-up included on both sides).
 Items are small distinct theorems (omega, decide, simp, rfl), so they measure the path, not Lean's
 tactics. Run it on an otherwise idle machine: it runs one Lean process at a time.
@@ -41,7 +43,7 @@ def gb(b: int | None) -> float | None:
     return None if b is None else round(b / 1024**3, 2)
 
 
-def bench_session(launcher, todo: list[LeanItem], warmup: int) -> dict:
+def bench_session(launcher, todo: list[LeanItem], warmup: int, timed_items: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         session = LeanSession(launcher, get_profile("core"), Path(tmp))
         t0 = time.monotonic()
@@ -50,26 +52,38 @@ def bench_session(launcher, todo: list[LeanItem], warmup: int) -> dict:
         rss = [(0, gb(session.rss_bytes()))]
         times: list[float] = []
         failed = 0
-        t_after_warmup = None
+        t_after_warmup = t_timed_end = None
+        windows: list[tuple[int, float]] = []
+        t_window = time.monotonic()
+        rss_timed_end = None
         for k, item in enumerate(todo):
             if k == warmup:
                 t_after_warmup = time.monotonic()
             t = time.monotonic()
             res = result_from_answer(item, session.request({"cmd": item.code, "env": 0}, 120))
-            if k >= warmup:
+            if warmup <= k < warmup + timed_items:
                 times.append(time.monotonic() - t)
+            if k + 1 == warmup + timed_items:
+                t_timed_end = time.monotonic()
+                rss_timed_end = gb(session.rss_bytes())
             failed += not res.ok
             if (k + 1) % 250 == 0:
+                now = time.monotonic()
                 rss.append((k + 1, gb(session.rss_bytes())))
+                windows.append((k + 1, round(250 / (now - t_window), 1)))
+                t_window = now
         end = time.monotonic()
         session.close()
-    timed = len(todo) - warmup
     qs = statistics.quantiles(times, n=20) if len(times) >= 20 else [float("nan")] * 19
-    return {"session": {"ready_s": round(ready, 1), "items": len(todo), "failed": failed,
-                        "items_per_s_after_warmup":
-                            round(timed / (end - t_after_warmup), 1) if t_after_warmup else None,
+    per_s = (round(len(times) / (t_timed_end - t_after_warmup), 1)
+             if t_after_warmup and t_timed_end else None)
+    return {"session": {"ready_s": round(ready, 1), "warmup": warmup, "timed_items": len(times),
+                        "failed": failed, "items_per_s_after_warmup": per_s,
                         "p50_ms": round(statistics.median(times) * 1000, 1), "p95_ms": round(qs[18] * 1000, 1),
-                        "rss_gb_by_items": rss, "wall_s": round(end - t0, 1)}}
+                        "rss_gb_start": rss[0][1], "rss_gb_end_of_timed": rss_timed_end,
+                        "wall_to_timed_end_s": round((t_timed_end or end) - t0, 1)},
+            "growth": {"items": len(todo), "rss_gb_by_items": rss, "items_per_s_by_window": windows,
+                       "rss_gb_end": rss[-1][1], "wall_s": round(end - t0, 1)}}
 
 
 def bench_batch(launcher, todo: list[LeanItem]) -> dict:
@@ -86,17 +100,20 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--items", type=int, default=500)
     ap.add_argument("--warmup", type=int, default=20)
+    ap.add_argument("--growth", type=int, default=2000,
+                    help="items in all in the same session (>= warmup + items), RSS every 250")
     ap.add_argument("--lean", default=None)
     ap.add_argument("--no-batch", action="store_true")
     args = ap.parse_args()
     launcher = select_launcher(args.lean)
-    todo = items(args.items + args.warmup)
-    s = bench_session(launcher, todo, args.warmup)
-    print(json.dumps(s), flush=True)
+    todo = items(max(args.items + args.warmup, args.growth))
+    s = bench_session(launcher, todo, args.warmup, args.items)
+    print(json.dumps({"session": s["session"]}), flush=True)
+    print(json.dumps({"growth": s["growth"]}), flush=True)
     if not args.no_batch:
-        b = bench_batch(launcher, todo)
+        b = bench_batch(launcher, todo[:args.items + args.warmup])
         print(json.dumps(b), flush=True)
-        ratio = round(b["batch"]["wall_s"] / s["session"]["wall_s"], 2)
+        ratio = round(b["batch"]["wall_s"] / s["session"]["wall_to_timed_end_s"], 2)
         print(json.dumps({"ratio_batch_wall_over_session_wall": ratio}))
     return 0
 
