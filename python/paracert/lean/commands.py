@@ -229,6 +229,7 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
             "launcher": launcher.name,
             "lean_version": runner.lean_version,
             "wall_s": round(time.monotonic() - t0, 2),
+            "daemon": runner.daemon_pid is not None,  # served by the background Lean daemon
             "ok": not failed,
             "results": [r.model_dump(mode="json") for r in results],
         }, indent=2, ensure_ascii=False))

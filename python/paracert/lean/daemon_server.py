@@ -283,7 +283,9 @@ def serve(key: str | None, launcher: Launcher, profile: LeanProfile, idle_s: flo
         inode = os.stat(paths["sock"]).st_ino
         n = sessions or launcher.max_processes()
         server.state = DaemonState(own_key, launcher, profile, lean_version, n, idle_s, paths["sock"], paths["log"])
-        paths["pid"].write_text(f"{os.getpid()}\n")
+        pid_fd = os.open(paths["pid"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+        with os.fdopen(pid_fd, "w") as fh:
+            fh.write(f"{os.getpid()}\n")
         log.info("daemon %d serving %s (launcher %s, profile %s, %d session slots, idle timeout %s)",
                  os.getpid(), paths["sock"], launcher.name, profile.name, n, f"{idle_s:g} s" if idle_s else "none")
         threading.Thread(target=_watch, args=(server, server.state, inode), daemon=True).start()
