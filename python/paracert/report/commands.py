@@ -121,9 +121,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     models = [m for spec in args.model or [] for m in spec.split(",") if m]
     notes: list[str] = []
     if Path(args.dataset).exists():  # a file (a name is looked up by load_items): regular, UTF-8, not empty
-        read_text(args.dataset, "dataset")
+        read_text(args.dataset, "dataset", allow_empty=True)  # (load_items names an empty one, with a hint)
     if args.verdicts and Path(args.verdicts).is_file():
-        read_text(args.verdicts, "--verdicts")
+        read_text(args.verdicts, "--verdicts", allow_empty=True)
     try:
         items, path = load_items(args.dataset)
         if args.verdicts:
