@@ -167,3 +167,12 @@ def test_minif2f_real_statement_translation():
         translate_minif2f("theorem t (x : ℝ) (h : Real.log x = 0) : x = 1 := by sorry")
     with pytest.raises(Unmapped, match="ℕ"):
         translate_minif2f("theorem t (x : ℝ) (n : ℕ) : x = x := by sorry")
+
+
+def test_minif2f_real_exponents_are_refused():
+    from paracert.data.signature_minif2f import translate_minif2f
+
+    with pytest.raises(Unmapped, match="rpow"):
+        translate_minif2f("theorem t (x y : ℝ) (h : 0 < x) : x ^ y = x ^ (y + 0) := by sorry")
+    with pytest.raises(Unmapped, match="rpow"):
+        translate_minif2f("theorem t (x : ℝ) (h : 0 < x) : x ^ (1 / 3) = x := by sorry")

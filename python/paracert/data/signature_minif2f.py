@@ -60,6 +60,8 @@ def translate_minif2f(formal_statement: str) -> Translation:
     bad = _OUTSIDE.search(text)
     if bad:
         raise Unmapped(f"uses {bad.group(0)!r}, which the signature table does not map")
+    if re.search(r"\^\s*(?![\d\s])|\^\s*\d+\s*/", text):  # x ^ (y : ℝ), x ^ (1/3): Mathlib's Real.rpow
+        raise Unmapped("uses a real exponent (Mathlib's Real.rpow, not in the signature)")
     groups, concl = _top_level_groups(text)
     binders, hyps = [], []
     for g in groups:
