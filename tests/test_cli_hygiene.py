@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,9 @@ def _tripwire(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
 
 
 @pytest.fixture(autouse=True)
-def no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
+def no_lean(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    if request.node.get_closest_marker("lean"):  # the end-to-end check below runs the real Lean
+        return
     import paracert.certify.commands as certify_commands
     import paracert.lean as lean
     import paracert.lean.runner as lean_runner
@@ -380,3 +383,26 @@ def test_validators(validator, text, ok) -> None:
     else:
         with pytest.raises(argparse.ArgumentTypeError):
             validator(text)
+
+
+# ---- end to end, with the real Lean ---------------------------------------------------------------
+
+
+@pytest.mark.lean
+@pytest.mark.slow
+def test_refute_end_to_end_prints_lean_bindings_into_a_new_folder(lean_required, tmp_path) -> None:
+    """Real Lean: the README's refutation, its --out in a folder that does not exist yet."""
+    from conftest import run_cli
+
+    out = tmp_path / "not" / "yet" / "v.jsonl"
+    done = run_cli("refute", "--a", "∀ a m n : Nat, a ∣ m → a ∣ n → a ∣ m + n",
+                   "--b", "∀ a m n : Nat, a ∣ m + n ↔ a ∣ m ∧ a ∣ n", "--a-true", "--out", str(out),
+                   env={"PARACERT_DAEMON": "0"})
+    stdout, stderr = done.stdout.decode(), done.stderr.decode()
+    assert done.returncode == 0, (stdout, stderr)
+    assert "Traceback" not in stderr
+    assert stdout.startswith("refuted")
+    (line,) = [ln for ln in stdout.splitlines() if "counterexample:" in ln]
+    assert re.fullmatch(r"  counterexample: a := \d+, m := \d+, n := \d+ \(refutes B\)", line), line
+    (record,) = [json.loads(ln) for ln in out.read_text(encoding="utf-8").splitlines()]
+    assert record["verdict"] == "refuted" and set(record["counterexample"]["assignment"]) == {"a", "m", "n"}
