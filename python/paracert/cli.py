@@ -70,7 +70,23 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM/SIGHUP (reaper.Stopped): one line, no traceback
         return _interrupted(args.command, exc)
+    except (UnicodeError, OSError) as exc:  # a file no up-front check caught: named, no traceback (-v: raise)
+        if args.verbose:
+            raise
+        return _file_error(args.command, exc)
     return code
+
+
+def _file_error(command: str, exc: UnicodeError | OSError) -> int:
+    """One line naming the file; exit 2 when it is the user's input (missing, wrong kind, not
+    UTF-8, not permitted), 1 otherwise (e.g. a full disk)."""
+    if isinstance(exc, UnicodeError):
+        print(f"paracert {command}: error: an input is not UTF-8 ({exc})", file=sys.stderr)
+        return 2
+    where = " -> ".join(str(f) for f in (exc.filename, exc.filename2) if f is not None)
+    print(f"paracert {command}: error: {where + ': ' if where else ''}{exc.strerror or exc}", file=sys.stderr)
+    usage = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, FileExistsError)
+    return 2 if isinstance(exc, usage) else 1
 
 
 def _interrupted(command: str, exc: KeyboardInterrupt) -> int:
@@ -82,7 +98,7 @@ def _interrupted(command: str, exc: KeyboardInterrupt) -> int:
     reaper.stop()  # every Lean process group, now (a no-op when the signal handler already did it)
     signum = getattr(exc, "signum", None) or reaper.stop_signal() or signal.SIGINT
     kept = reaper.resume_hint() or "nothing to resume"
-    print(f"paracert {command}: stopped by {signal.Signals(signum).name}; Lean processes killed; {kept}",
+    print(f"paracert {command}: stopped by {signal.Signals(signum).name}; no Lean process left running; {kept}",
           file=sys.stderr)
     return 128 + signum
 
