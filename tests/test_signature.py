@@ -176,3 +176,11 @@ def test_minif2f_real_exponents_are_refused():
         translate_minif2f("theorem t (x y : ℝ) (h : 0 < x) : x ^ y = x ^ (y + 0) := by sorry")
     with pytest.raises(Unmapped, match="rpow"):
         translate_minif2f("theorem t (x : ℝ) (h : 0 < x) : x ^ (1 / 3) = x := by sorry")
+
+
+def test_english_renderings_name_the_carrier_not_integers():
+    vs = generic_variants("∀ {a b : α}, a ≤ b → a = a", ["α"])
+    assert vs and not any(re.search(r"\bintegers?\b", v.nl or "") for v in vs)
+    assert any("α-elements" in (v.nl or "") for v in vs)
+    vs = generic_variants("∀ (x : R), 0 ≤ sqrt x", ["R"], noun=("real number", "real numbers"))
+    assert any("real number x" in (v.nl or "") for v in vs)

@@ -90,6 +90,12 @@ def forminv_signature_pairs(
     return signature_pairs(forminv_signature_records(directory), families, limit_per_family)
 
 
+def _noun(record: dict) -> tuple[str, str] | None:
+    """How the English renderings name the carrier's elements: ℝ's are real numbers."""
+    real = any(m["mathlib"] == "ℝ" for m in record.get("mapping", []))
+    return ("real number", "real numbers") if real else None
+
+
 def signature_pairs(records: list[dict], families: list[str] | None = None,
                     limit_per_family: int | None = None) -> list[Pair]:
     """Canonical signature statement vs each variant (body T1 variants, then prefix variants), for
@@ -103,7 +109,7 @@ def signature_pairs(records: list[dict], families: list[str] | None = None,
         rank: dict[str, int] = {}
         body_variants = [(t.family, t.key, f"{r['signature_prefix']} {t.lean}")
                          for t in generic_variants(r["signature_body"], r["carriers"], families,
-                                                           r.get("symbol_types"))]
+                                                           r.get("symbol_types"), _noun(r))]
         head_variants = [(t.family, t.key, t.lean) for t in prefix_variants(a)
                          if families is None or t.family in families]
         seen = {a}

@@ -125,8 +125,19 @@ def unary_symbols(symbols: dict[str, str] | None, carrier: str) -> tuple[str, ..
     return UNARY_SYMBOLS + extra
 
 
+def carrier_nl(nl: str | None, carrier: str, noun: tuple[str, str] | None = None) -> str | None:
+    """The English rendering with the stand-in's "integer(s)" read back as the carrier's elements
+    (`noun`: singular and plural, e.g. ("real number", "real numbers") for ℝ)."""
+    if nl is None:
+        return None
+    one, many = noun or (f"{carrier}-element", f"{carrier}-elements")
+    out = re.sub(r"\bintegers\b", many, nl)
+    out = re.sub(r"\ban integer\b", f"an {one}" if one[0] in "aeiou" else f"a {one}", out)
+    return re.sub(r"\binteger\b", one, out)
+
+
 def generic_variants(body: str, carriers: list[str], families: list[str] | None = None,
-                     symbols: dict[str, str] | None = None) -> list:
+                     symbols: dict[str, str] | None = None, noun: tuple[str, str] | None = None) -> list:
     """`transforms.rules.Transformed` variants of a signature body, printed back over the carrier
     (`.lean` is the variant body). Empty when the body is outside what the stand-in covers."""
     from paracert.transforms.parser import ParseError
@@ -151,7 +162,8 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
         if any(_word(c).search(t.lean) for c in carriers) or any(
                 len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in unary):
             continue
-        out.append(t.model_copy(update={"lean":_word(_STAND_IN).sub(carriers[0], t.lean)}))
+        lean = _word(_STAND_IN).sub(carriers[0], t.lean)
+        out.append(t.model_copy(update={"nl": carrier_nl(t.nl, carriers[0], noun), "lean": lean}))
     return out
 
 
