@@ -406,3 +406,22 @@ def test_refute_end_to_end_prints_lean_bindings_into_a_new_folder(lean_required,
     assert re.fullmatch(r"  counterexample: a := \d+, m := \d+, n := \d+ \(refutes B\)", line), line
     (record,) = [json.loads(ln) for ln in out.read_text(encoding="utf-8").splitlines()]
     assert record["verdict"] == "refuted" and set(record["counterexample"]["assignment"]) == {"a", "m", "n"}
+
+
+@pytest.mark.parametrize(("error", "code"), [
+    (FileNotFoundError(2, "No such file or directory", "gone.json"), 2),
+    (IsADirectoryError(21, "Is a directory", "adir"), 2),
+    (OSError(28, "No space left on device", "out.jsonl"), 1),
+    (UnicodeDecodeError("utf-8", b"\xe9", 0, 1, "invalid continuation byte"), 2),
+])
+def test_an_unchecked_file_error_is_one_line(capsys, monkeypatch, error, code) -> None:
+    """The CLI's last net: an OSError / UnicodeError no up-front check caught names the file."""
+    import paracert.transforms.nl_rules.commands as rules_commands
+
+    def fail(args):  # noqa: ANN001, ANN202
+        raise error
+
+    monkeypatch.setattr(rules_commands, "cmd_list", fail)
+    got, out, err = run(capsys, "rules", "list")
+    assert got == code and "Traceback" not in err and err.startswith("paracert rules: error: ")
+    assert getattr(error, "filename", None) is None or error.filename in err
