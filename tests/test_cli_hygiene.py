@@ -225,6 +225,22 @@ def test_unknown_dataset_lists_the_datasets(capsys) -> None:
                        f"dataset 'nonexistent_dataset': neither a named dataset ({', '.join(NAMED)}) nor a file")
 
 
+@pytest.mark.parametrize("dataset", ("examples:abc", "examples:0", "forminv,examples:-1"))
+def test_dataset_caps_are_checked(capsys, dataset) -> None:
+    bad = dataset.split(",")[-1]
+    assert_usage_error(run(capsys, "certify", dataset),
+                       f"dataset {bad!r}: the cap after ':' must be a number of pairs per family, at least 1")
+
+
+def test_ask_names_the_missing_field(capsys, tmp_path) -> None:
+    items = tmp_path / "items.jsonl"
+    items.write_text(json.dumps({"theorem_id": "t", "family": "canonical", "nl_question": "q",
+                                 "ground_truth": "TRUE"}) + "\n")
+    err = assert_usage_error(run(capsys, "ask", items, "--provider", "always_true"),
+                             f"{items}:1: not a FormInv item: field 'id': Field required")
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_empty_pairs_file(capsys, tmp_path) -> None:
     pairs = tmp_path / "blank.jsonl"
     pairs.write_text("\n  \n")

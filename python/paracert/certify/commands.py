@@ -133,7 +133,14 @@ def _dataset_parts(name: str) -> list[str]:
     """The sources a DATASET argument names (`examples`, `forminv:40,minif2f`, `FILE.jsonl`), as
     `load_dataset` splits them."""
     if "," in name or (":" in name and name.split(":")[0] in NAMED):
-        return [part.partition(":")[0] for part in name.split(",") if part]
+        parts = []
+        for part in [p for p in name.split(",") if p]:
+            source, colon, cap = part.partition(":")
+            if colon and not (cap.isdigit() and int(cap) >= 1):
+                raise UsageError(f"dataset {part!r}: the cap after ':' must be a number of pairs per family, "
+                                 "at least 1")
+            parts.append(source)
+        return parts
     return [name]
 
 
@@ -154,6 +161,8 @@ def _load_pairs(args: argparse.Namespace) -> list[Pair]:
             pairs = load_dataset(args.dataset, args.families, args.limit_per_family)
         except FileNotFoundError as exc:
             raise InputError(f"dataset {args.dataset!r}: {exc}") from None
+        except ValueError as exc:  # a source's own refusal (its message names the source)
+            raise InputError(str(exc)) from None
         if args.families:
             missing = sorted(set(args.families) - {p.family for p in pairs})
             if missing:

@@ -25,16 +25,18 @@ from typing import Any
 
 import openai
 
-from paracert.data.forminv import DATASETS, load_forminv
+from paracert.data.forminv import DATASETS, ForminvRecord, load_forminv
 from paracert.data.recorded import RECORDED_FILES, import_recorded
 from paracert.errors import (
     InputError,
     UsageError,
+    jsonl_objects,
     non_negative_float,
     non_negative_int,
     positive_float,
     positive_int,
     read_text,
+    validation_message,
     writable_file,
 )
 from paracert.models.cache import ResponseCache
@@ -116,6 +118,19 @@ def _check_input_file(path: str, what: str = "") -> None:
         read_text(path, what)
 
 
+def _check_forminv_file(path: str) -> None:
+    """A FormInv item FILE (a dataset name is left to the loader): each line an item, a bad one
+    named with its line and the first field it gets wrong."""
+    if not Path(path).exists():
+        return
+    for number, record in jsonl_objects(path, "dataset"):
+        try:
+            ForminvRecord.model_validate(record)
+        except ValueError as exc:
+            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            raise InputError(f"{path}:{number}: not a FormInv item: {detail}") from None
+
+
 def _cmd_import(args: argparse.Namespace) -> int:
     _check_input_file(args.file)
     if args.out:
@@ -157,7 +172,7 @@ def _cmd_ask(args: argparse.Namespace) -> int:
         raise UsageError(f"--model is required with --provider {args.provider}")
     if args.provider == "replay" and not args.replay_file:
         raise UsageError("--replay-file is required with --provider replay")
-    _check_input_file(args.dataset, "dataset")
+    _check_forminv_file(args.dataset)
     if args.replay_file:
         _check_input_file(args.replay_file, "--replay-file")
     if args.out:
