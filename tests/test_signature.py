@@ -184,3 +184,9 @@ def test_english_renderings_name_the_carrier_not_integers():
     assert any("α-elements" in (v.nl or "") for v in vs)
     vs = generic_variants("∀ (x : R), 0 ≤ sqrt x", ["R"], noun=("real number", "real numbers"))
     assert any("real number x" in (v.nl or "") for v in vs)
+
+
+def test_a_binder_the_stand_in_would_type_as_nat_is_refused():
+    # `∀ x, f x = 1` over ℝ: Lean types x by unification with f; the stand-in would say ℕ
+    assert canonical_body("∀ (y : R), (∀ x, f x = 1) → f y = 1", ["R"], {"f": "R → R"}) is None
+    assert canonical_body("∀ (y : R), (∀ (x : R), f x = 1) → f y = 1", ["R"], {"f": "R → R"}) is not None

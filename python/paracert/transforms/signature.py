@@ -159,7 +159,7 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
         if t.rule in NAT_INT_ONLY_RULES or t.expected_branch is None:
             continue
         # a renaming onto a carrier or symbol name would capture it once mapped back
-        if any(_word(c).search(t.lean) for c in carriers) or any(
+        if _word("Nat").search(t.lean) or any(_word(c).search(t.lean) for c in carriers) or any(
                 len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in unary):
             continue
         lean = _word(_STAND_IN).sub(carriers[0], t.lean)
@@ -183,6 +183,8 @@ def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | Non
             printed = print_expr(parse(text))
         except (ParseError, ValueError):
             return None
+    if _word("Nat").search(printed):  # the stand-in gave an unannotated binder ℕ (Lean's default for
+        return None                    # numerals), where the carrier statement leaves it to unification
     return _word(_STAND_IN).sub(carriers[0], printed)
 
 
