@@ -6,7 +6,9 @@ A fresh private runtime directory (so the first call really is cold: it starts t
 Lean session), then the same CLI call again `--warm-runs` times (served by the warm daemon), each
 with `--no-cache` so that Lean elaborates every item each time (no result cache). `--local` also
 times one `--no-daemon` call (a Lean start-up in the command itself). Prints one JSON line per call
-and a summary line: cold, warm median, and their ratio. The daemon is stopped at the end.
+and a summary line: cold, warm median, and their ratio, beside the CLI's floor (`paracert equiv
+--help`: interpreter and imports, no Lean).
+The daemon is stopped at the end.
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ def main() -> int:
     runtime = Path(tempfile.mkdtemp(prefix="pc-bench-", dir="/tmp"))
     env = {**os.environ, "PARACERT_RUNTIME_DIR": str(runtime), "PARACERT_DAEMON": "1"}
     try:
+        t0 = time.monotonic()  # the CLI's own fixed cost (interpreter + imports), no Lean at all
+        subprocess.run([sys.executable, "-m", "paracert", "equiv", "--help"], capture_output=True, env=env)
+        floor = round(time.monotonic() - t0, 2)
+        print(json.dumps({"call": "floor (paracert equiv --help)", "wall_s": floor}), flush=True)
         cold = equiv(env)
         print(json.dumps({"call": "cold (starts the daemon and its Lean)", **cold}), flush=True)
         warm = []
@@ -53,7 +59,8 @@ def main() -> int:
             w = equiv(env)
             warm.append(w)
             print(json.dumps({"call": f"warm {k + 1}", **w}), flush=True)
-        summary = {"cold_s": cold["wall_s"], "warm_median_s": statistics.median(w["wall_s"] for w in warm),
+        summary = {"cli_floor_s": floor, "cold_s": cold["wall_s"],
+                   "warm_median_s": statistics.median(w["wall_s"] for w in warm),
                    "warm_all_s": [w["wall_s"] for w in warm]}
         summary["cold_over_warm"] = round(summary["cold_s"] / summary["warm_median_s"], 1)
         if args.local:

@@ -211,6 +211,9 @@ class Handler(socketserver.StreamRequestHandler):
             with state.run_lock:
                 phase["name"] = "alive"
                 self.send({"accepted": True, "pid": os.getpid()})
+                # a local command starts with a fresh pool: so does each request here (the pool's
+                # "give up after repeated start-up failures" must not outlive the request that saw them)
+                state.pool._start_failures, state.pool._start_error = 0, None
                 before = len(state.pool.stats.startups_s)
                 for i in range(0, len(todo), CHUNK):
                     if cancelled.is_set():
