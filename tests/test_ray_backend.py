@@ -8,7 +8,6 @@ on Ray is in test_ray_lean.py."""
 
 from __future__ import annotations
 
-import argparse
 import collections
 import os
 import sys
@@ -17,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from paracert.lean.backend import BackendError, add_backend_option, resolve_backend
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.profile import get_profile
@@ -146,22 +144,3 @@ def test_no_room_for_an_actor_is_a_clear_error(ray_cluster, monkeypatch) -> None
     monkeypatch.setenv("PARACERT_RAY_ACTORS", "-1")
     with pytest.raises(RayBackendError, match="PARACERT_RAY_ACTORS='-1'"):
         make_pool(0)
-
-
-def test_backend_choice_from_option_and_environment(monkeypatch) -> None:
-    parser = argparse.ArgumentParser()
-    add_backend_option(parser)
-    assert parser.parse_args(["--backend", "ray"]).backend == "ray"
-    monkeypatch.setenv("PARACERT_BACKEND", "ray")
-    assert resolve_backend(parser.parse_args([]).backend) == "ray"
-    assert resolve_backend("local") == "local"
-    monkeypatch.setenv("PARACERT_BACKEND", "slurm")
-    with pytest.raises(BackendError, match="PARACERT_BACKEND='slurm'"):
-        resolve_backend(None)
-
-
-def test_ray_backend_needs_session_mode() -> None:
-    from paracert.lean import LeanRunner
-
-    with pytest.raises(BackendError, match="session mode"):
-        LeanRunner(launcher=Launcher(name="fake"), cache=False, mode="batch", backend="ray")
