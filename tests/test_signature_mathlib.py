@@ -61,3 +61,11 @@ def test_branch_scripts_use_mathlib_lemmas():
     assert "Paracert.Rules" not in script and "ne_eq" in script and "not_not" in script
     with pytest.raises(ValueError, match="unknown certificate branch"):
         branch_script("paracert_nonexistent")
+
+
+def test_bound_function_variables_stay_binders():
+    from paracert.data.signature_minif2f import translate_minif2f
+
+    t = translate_minif2f("theorem t (x : ℝ) (f : ℝ → ℝ) (h : f x = abs x) : 0 ≤ f x := by sorry")
+    rec = t.as_record()
+    assert to_mathlib(t.lean, rec) == "∀ (f : ℝ → ℝ), ∀ (x : ℝ), f x = abs x → 0 ≤ f x"

@@ -63,13 +63,22 @@ def to_mathlib(statement: str, record: dict) -> str:
             if args and args[0] in renames:
                 continue
             binders.append(f"[{cls.removeprefix('Paracert.')} {' '.join(args)}]")
+    table_symbols = {spec["mathlib"] for spec in table["symbols"].values()}
+    kept: list[tuple[str, str]] = []  # bound function variables of the source statement (miniF2F's f)
     for k, name in enumerate(symbols):
-        mathlib = rec_symbols[k]
+        mathlib = rec_symbols[k] if k < len(rec_symbols) else name
+        if mathlib not in table_symbols:
+            kept.append((name, symbols[name]))
+            continue
         renames[name] = mathlib
         if mathlib in ("IsOpen", "IsClosed"):
             topology.append(carriers[0])
     if topology:
         binders.append(f"[TopologicalSpace {topology[0]}]")
+    for name, ty in kept:
+        for old_name, new_name in renames.items():
+            ty = _word(old_name).sub(new_name, ty)
+        binders.append(f"({name} : {ty})")
     out = body
     for name, new in renames.items():
         out = _word(name).sub(new, out)
