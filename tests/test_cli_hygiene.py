@@ -299,6 +299,14 @@ def test_output_under_a_file_is_refused_before_lean(capsys, tmp_path, option) ->
     assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), option, target), option, str(blocker))
 
 
+@pytest.mark.parametrize("command", (["demo"], ["autoformalize-robustness", "demo", "--model", "m",
+                                                "--provider", "scripted"]))
+def test_run_folder_under_a_file_is_refused_before_lean(capsys, tmp_path, command) -> None:
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    assert_usage_error(run(capsys, *command, "--out", blocker / "run"), f"--out {blocker / 'run'}")
+
+
 def test_out_that_is_a_directory_is_refused(capsys, tmp_path) -> None:
     assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", tmp_path),
                        f"--out {tmp_path}: a directory; give a file path")

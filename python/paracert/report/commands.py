@@ -195,7 +195,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     from paracert.lean.progress import item_progress
     from paracert.report.demo import run_demo
 
-    out = Path(args.out)
+    out = writable_dir(args.out, "--out")  # before Lean starts
     try:
         runner = LeanRunner(args.lean, item_timeout=90)
     except LauncherError as exc:
