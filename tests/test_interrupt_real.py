@@ -73,7 +73,10 @@ def test_ctrl_c_keeps_complete_verdicts_kills_lean_and_resume_finishes(lean_requ
     args = [*cmd, "certify", str(pairs), "--out", str(out), "--item-timeout", "60"]
     env = {**os.environ, "PARACERT_DAEMON": "0", "PARACERT_CACHE_DIR": str(tmp_path / "cache")}
 
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+    # SIGINT as from a terminal: a shell's background job (how CI may run pytest) starts with SIGINT
+    # ignored, and a child would inherit that
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lean: set[int] = set()
     deadline = time.monotonic() + 900
     while time.monotonic() < deadline and proc.poll() is None:
