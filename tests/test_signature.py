@@ -190,6 +190,17 @@ def test_english_renderings_name_the_carrier_not_integers():
 
 
 def test_a_binder_the_stand_in_would_type_as_nat_is_refused():
-    # `∀ x, f x = 1` over ℝ: Lean types x by unification with f; the stand-in would say ℕ
-    assert canonical_body("∀ (y : R), (∀ x, f x = 1) → f y = 1", ["R"], {"f": "R → R"}) is None
-    assert canonical_body("∀ (y : R), (∀ (x : R), f x = 1) → f y = 1", ["R"], {"f": "R → R"}) is not None
+    # `∀ n, n + 1 > n` inside a carrier statement: Lean defaults n to ℕ; the stand-in's text would say
+    # so, which the carrier statement does not: refused
+    assert canonical_body("∀ (y : R), (∀ n, n + 1 > n) → f y = 1", ["R"], {"f": "R → R"}) is None
+    # `∀ x, f x = 1`: x is typed by f's carrier argument, as Lean does
+    assert canonical_body("∀ (y : R), (∀ x, f x = 1) → f y = 1", ["R"], {"f": "R → R"}) == \
+        "∀ (y : R), (∀ (x : R), f x = 1) → f y = 1"
+
+
+def test_a_numeral_under_a_symbol_is_a_carrier_numeral():
+    # `sqrt 2` with sqrt : R → R: the 2 is in R (measured: typed ℕ, the gate made `sqrt pcLit0` with
+    # pcLit0 : Nat, and `paracert check` refused the certificate with a type mismatch)
+    a = "∀ {R : Type} [Paracert.LinearOrderedField R] (sqrt : R → R), ∀ (x : R), x ≤ 9 * sqrt 2"
+    b = "∀ {R : Type} [Paracert.LinearOrderedField R] (sqrt : R → R), ∀ (x : R), 9 * sqrt 2 ≥ x"
+    assert abstract_literals(a, b) is None

@@ -39,7 +39,7 @@ def _symbols_as_functions(names: tuple[str, ...]) -> Iterator[None]:
     with _lock:
         added = [n for n in names if n not in FUNCTIONS]
         for n in added:
-            FUNCTIONS[n] = FnSig((None,), None)
+            FUNCTIONS[n] = FnSig((Ty.INT,), Ty.INT)  # carrier -> carrier, the carrier read as Int
         try:
             yield
         finally:
