@@ -62,6 +62,12 @@ def _with_ci(value: float | None, ci) -> str:  # noqa: ANN001 - an Interval or N
     return f"{fmt(value)} [{fmt(ci.low)}, {fmt(ci.high)}]"
 
 
+
+def _prompt_settings(prompt) -> str:
+    """Temperature and token limit as the provider got them; a limit left unset reads "provider default", not None."""
+    max_tokens = "provider default" if prompt.max_tokens is None else str(prompt.max_tokens)
+    return f"temperature {prompt.temperature}, max_tokens {max_tokens}"
+
 def _meta_blocks(rep: Report) -> list[Block]:
     m = rep.meta
     blocks: list[Block] = [Heading(f"paracert report: {m.dataset}", 1)]
@@ -77,7 +83,7 @@ def _meta_blocks(rep: Report) -> list[Block]:
         ["verdicts", rep.verdict_source or (m.verdicts_file or "as in items.jsonl")],
         [
             "prompt",
-            (f"temperature {m.prompt.temperature}, max_tokens {m.prompt.max_tokens}" if m.prompt else "unknown")
+            (_prompt_settings(m.prompt) if m.prompt else "unknown")
             + (f" - {m.prompt_note}" if m.prompt_note else ""),
         ],
         ["created", m.created.isoformat(timespec="seconds")],

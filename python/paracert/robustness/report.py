@@ -54,7 +54,8 @@ def document(rep: RobustnessReport) -> list[Block]:
     blocks.append(Para(
         f"{m.get('n_statements', '?')} statements, {m.get('n_rules', '?')} NL rules, "
         f"{m.get('n_perturbations', '?')} perturbations; models: {', '.join(m.get('models', []))} "
-        f"({', '.join(m.get('providers', []))}). Lean profile: {m.get('profile')}; Lean {m.get('lean_version', '?')}."))
+        f"({', '.join(m.get('providers', []))}). Lean profile: {m.get('profile')}; "
+        f"{_lean_version(m.get('lean_version'))}."))
     for note in rep.notes:
         blocks.append(Para(note, "note"))
     blocks.append(Bullets([
@@ -102,3 +103,10 @@ def write_report(rep: RobustnessReport, out_dir: str | Path) -> dict[str, Path]:
     paths["report.html"].write_text(to_html(blocks, out), encoding="utf-8")
     paths["report.json"].write_text(rep.model_dump_json(indent=2) + "\n", encoding="utf-8")
     return paths
+
+
+def _lean_version(version: str | None) -> str:
+    """"Lean 4.28.0-pre", whether or not the recorded version string already starts with "Lean"."""
+    if not version:
+        return "Lean ?"
+    return version if version.startswith("Lean") else f"Lean {version}"
