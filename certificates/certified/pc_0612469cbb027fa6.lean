@@ -1,0 +1,6 @@
+import Paracert.Tactics
+
+-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.
+-- verdict: certified · family: "double_negation" · pair: 0612469cbb027fa67c15c314d034fac2a3b8c93a53941c111747b336756d8916
+theorem pc_0612469cbb027fa6 : (∀ {R : Type} [Paracert.LinearOrderedField R], ∀ (a b c d e f g : R), a + 4 * b + 9 * c + 16 * d + 25 * e + 36 * f + 49 * g = 1 → 4 * a + 9 * b + 16 * c + 25 * d + 36 * e + 49 * f + 64 * g = 12 → 9 * a + 16 * b + 25 * c + 36 * d + 49 * e + 64 * f + 81 * g = 123 → 16 * a + 25 * b + 36 * c + 49 * d + 64 * e + 81 * f + 100 * g = 334) ↔ (∀ {R : Type} [Paracert.LinearOrderedField R], ∀ (a b c d e f g : R), ¬ ¬ (a + 4 * b + 9 * c + 16 * d + 25 * e + 36 * f + 49 * g = 1) → 4 * a + 9 * b + 16 * c + 25 * d + 36 * e + 49 * f + 64 * g = 12 → 9 * a + 16 * b + 25 * c + 36 * d + 49 * e + 64 * f + 81 * g = 123 → 16 * a + 25 * b + 36 * c + 49 * d + 64 * e + 81 * f + 100 * g = 334) :=
+  by paracert_rules
