@@ -1,7 +1,8 @@
 """FakeLean: a stand-in for `lean --json FILE` used only by runner unit tests (no Lean here).
 
 It reads the batch file paracert wrote and answers each `#print "paracert:..."` marker at once,
-except that an item whose code contains HANG makes it stop answering, and CRASH makes it exit.
+except that an item whose code contains HANG makes it stop answering, and CRASH makes it exit
+(NOISY_CRASH: with code 1, after printing on stderr what a dying embedded Lean printed).
 Live markers (`#eval PcLive.mark <i>`, which writes `paracert-live:<i>`) are echoed as raw lines at once.
 With FAKE_LEAN_BURST=1 it behaves like the embedded Lean: messages are held back until the end
 (or forever, if it hangs) while live markers still come out as items finish."""
@@ -27,6 +28,12 @@ def say(obj: dict) -> None:
 for lineno, line in enumerate(open(path, encoding="utf-8"), start=1):
     if "HANG" in line:
         time.sleep(600)
+    if "NOISY_CRASH" in line:
+        sys.stderr.write("- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"
+                         "uncaught exception: (kernel) deep recursion detected\n"
+                         "- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"
+                         "mainModule? = true\n")
+        sys.exit(1)
     if "CRASH" in line:
         sys.exit(3)
     if line.startswith('#print "paracert:'):

@@ -11,12 +11,16 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from paracert import errors
 from paracert.cli import main
+from paracert.lean.launchers import Launcher
+from paracert.lean.runner import LeanRunner as RealLeanRunner  # the tripwire below replaces the name in use
 
 
 class LeanStarted(AssertionError):
@@ -52,11 +56,11 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def assert_usage_error(result: tuple[int, str, str], *needles: str, says_error: bool = True) -> str:
+def assert_usage_error(result: tuple[int, str, str], *needles: str) -> str:
     code, out, err = result
     assert code == 2, (code, out, err)
     assert "Traceback" not in err and "Traceback" not in out
-    assert not says_error or "error: " in err
+    assert "error: " in err
     for needle in needles:
         assert needle in err, (needle, err)
     return err
@@ -111,7 +115,7 @@ def test_every_file_input_is_refused_by_name(capsys, tmp_path, bad_inputs, comma
 @pytest.mark.parametrize("kind", ("missing", "non_utf8", "directory", "dev_null"))
 def test_elaborate_file_inputs(capsys, bad_inputs, kind) -> None:
     path = bad_inputs[kind]
-    err = assert_usage_error(run(capsys, "elaborate", path), str(path), says_error=False)  # its own wording
+    err = assert_usage_error(run(capsys, "elaborate", path), f"paracert elaborate: error: {path}: ")
     if kind == "non_utf8":
         assert "invalid byte 0xe9 at offset 10" in err
 
@@ -182,12 +186,38 @@ def test_robustness_dataset_missing_field(capsys, tmp_path) -> None:
     (["ask", "d.jsonl", "--provider", "always_true", "--retries", "-1"], "argument --retries: must be 0 or more"),
     (["autoformalize-robustness", "demo", "--model", "m", "--out", "r", "--bootstrap", "-5"],
      "argument --bootstrap: must be at least 1 (got -5)"),
+    (["elaborate", "F.lean", "--heartbeats", "0"], "argument --heartbeats: must be at least 1 (got 0)"),
+    (["elaborate", "F.lean", "--item-timeout", "-1"], "argument --item-timeout: must be a finite number above 0"),
+    (["elaborate", "F.lean", "--item-timeout", "nan"], "argument --item-timeout: must be a finite number above 0"),
+    (["serve", "--sessions", "0"], "argument --sessions: must be at least 1 (got 0)"),
+    (["serve", "--idle-timeout", "-1"], "argument --idle-timeout: must be a finite number, 0 or more (got -1)"),
+    (["serve", "--status", "--stop"], "argument --stop: not allowed with argument --status"),
+    (["cache", "verify", "--sample", "0"], "argument --sample: must be at least 1 (got 0)"),
+    (["cache", "verify", "--sample", "3", "--all"], "argument --all: not allowed with argument --sample"),
+    (["cache", "verify", "--item-timeout", "0"], "argument --item-timeout: must be a finite number above 0"),
+    (["cache", "verify", "--seed", "x"], "argument --seed: invalid int value: 'x'"),
 ])
 def test_numeric_options_are_checked_by_the_parser(capsys, argv, message) -> None:
     err = assert_usage_error(run(capsys, *argv), message)
     error_line = err.strip().splitlines()[-1]  # (the lines above are argparse's usage)
     assert error_line.endswith(message) or message in error_line
     assert "--concurrency" not in error_line or "--concurrency" in argv  # --bootstrap -5 blames only itself
+
+
+@pytest.mark.parametrize("action", ("verify", "clear", "info"))
+def test_cache_file_that_is_no_cache_is_named(capsys, tmp_path, action) -> None:
+    """A --cache-file that is not an sqlite cache is an input error (and `clear` removes nothing)."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database\n")
+    assert_usage_error(run(capsys, "cache", action, "--cache-file", notes),
+                       f"paracert cache: error: --cache-file {notes}: not a paracert result cache")
+    assert notes.read_text() == "not a database\n"
+
+
+@pytest.mark.parametrize("command", (["cache"], ["lean"]))
+def test_a_command_without_its_action_shows_its_own_help(capsys, command) -> None:
+    code, out, err = run(capsys, *command)
+    assert code == 2 and out == "" and f"usage: paracert {command[0]} [-h]" in err
 
 
 def test_min_fail_above_the_models_is_refused_before_the_run_is_written(capsys, tmp_path) -> None:
@@ -354,6 +384,57 @@ def test_report_suggests_the_run_inside(capsys, tmp_path) -> None:
     assert_usage_error(run(capsys, "report", demo), f"did you mean {demo / 'run'}?")
 
 
+def test_pairs_without_pair_id_are_named_file_and_line(tmp_path) -> None:
+    from paracert.certify.datasets import load_dataset
+    from paracert.certify.pairs import read_pairs_file
+
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_text("\n".join(["", json.dumps({"a": "1 = 1", "b": "1 = 1", "pair_id": "mine"}),
+                                 json.dumps({"a": "2 = 2", "b": "2 = 2"})]) + "\n")
+    assert [p.pair_id for p in read_pairs_file(pairs)] == ["mine", f"{pairs}:3"]
+    assert [p.pair_id for p in load_dataset(str(pairs))] == ["mine", f"{pairs}:3"]
+
+
+class FakeElaborateRunner:
+    """A stand-in for LeanRunner in session mode (no Lean): the file comes back as one unit with one
+    error message on line 8, as a session reports it."""
+
+    mode = "session"
+    lean_version = "FakeLean 0"
+    daemon_pid = None
+
+    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
+        pass
+
+    def run(self, items, progress=None):  # noqa: ANN001, ANN201
+        from paracert.lean.models import ItemResult, LeanMessage, Status
+
+        (unit,) = items
+        return [ItemResult(item_id=unit.item_id, status=Status.error, elapsed_s=0.1,
+                           messages=[LeanMessage(severity="error", text="unsolved goals", line=8)])]
+
+
+def test_elaborate_item_ids_are_file_and_line(capsys, tmp_path, monkeypatch) -> None:
+    """One id style: `FILE:LINE` of each declaration's keyword, with what it is beside it."""
+    import paracert.lean.commands as lean_commands
+
+    monkeypatch.setattr(lean_commands, "LeanRunner", FakeElaborateRunner)
+    monkeypatch.setattr(lean_commands, "select_launcher", lambda choice: argparse.Namespace(name="fake"))
+    source = tmp_path / "Demo.lean"
+    source.write_text('/-- doc with "theorem x" -/\n@[simp] theorem good : True := trivial\n\n'
+                      'example : 1 = 1 := rfl\n#eval "def"\n\ntheorem bad : 1 = 2 := by\n  simp\n')
+    code, out, err = run(capsys, "elaborate", source, "--json")
+    assert code == 1, err
+    results = json.loads(out)["results"]
+    assert [(r["item_id"], r["declaration"], r["status"]) for r in results] == [
+        (f"{source}:2", "theorem good", "ok"), (f"{source}:4", "example", "ok"), (f"{source}:5", "#eval", "ok"),
+        (f"{source}:7", "theorem bad", "error")]
+    code, out, err = run(capsys, "elaborate", source)
+    assert out.splitlines() == [f"ok      {source}:2 theorem good", f"ok      {source}:4 example",
+                                f"ok      {source}:5 #eval",
+                                f"error   {source}:7 theorem bad [tactic] line 8: unsolved goals"]
+
+
 def test_run_json_dataset_path_is_resolved(tmp_path, monkeypatch) -> None:
     from paracert.report.rundir import META, RunMeta, write_run
 
@@ -449,3 +530,58 @@ def test_an_unchecked_file_error_is_one_line(capsys, monkeypatch, error, code) -
     got, out, err = run(capsys, "rules", "list")
     assert got == code and "Traceback" not in err and err.startswith("paracert rules: error: ")
     assert getattr(error, "filename", None) is None or error.filename in err
+
+
+# ---- "this run's timeouts": certify --retry unknown, on FakeLean (tests/fake_lean.py) -------------
+
+
+@dataclass
+class FakeLeanLauncher(Launcher):
+    """Runs tests/fake_lean.py (FakeLean, a stand-in process, not Lean) instead of `lean --json FILE`."""
+
+    name: str = "fake"
+
+    def command(self, lean_file, work_dir, extra_args=None):  # noqa: ANN001, ANN201
+        return [sys.executable, str(Path(__file__).with_name("fake_lean.py")), str(lean_file)]
+
+    def version(self) -> str:
+        return "FakeLean 0"
+
+
+def test_retry_unknown_counts_this_runs_timeouts(capsys, tmp_path, monkeypatch) -> None:
+    """Issue #18: after `certify --retry unknown` the summary said `0 … timeouts` although items had
+    timed out in that run. Lean is FakeLean here (a named fake: every item whose code holds HANG
+    hangs), so every item of the pair runs into the wall-clock limit."""
+    import paracert.certify.commands as certify_commands
+    from paracert.lean.cache import ResultCache
+    from paracert.lean.profile import LeanProfile
+
+    def fake_lean_runner(lean=None, cache=True, default_heartbeats=200_000, item_timeout=90.0, **kwargs):  # noqa: ANN001, ANN003, ANN202
+        return RealLeanRunner(FakeLeanLauncher(), profile=LeanProfile(name="bare"),
+                              cache=ResultCache(tmp_path / "c.sqlite"),
+                              work_dir=tmp_path / "w", max_processes=1, mode="batch", item_timeout=item_timeout,
+                              default_heartbeats=default_heartbeats, startup_timeout=30)
+
+    monkeypatch.setattr(certify_commands, "LeanRunner", fake_lean_runner)
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_text(json.dumps({"a": "HANG = HANG", "b": "HANG = 1"}) + "\n")
+    out = tmp_path / "v.jsonl"
+
+    def certify(*extra: str) -> dict:
+        code, stdout, err = run(capsys, "certify", pairs, "--out", out, "--json", *extra)
+        assert code == 0, err
+        return json.loads(stdout)["run"]
+
+    first = certify("--item-timeout", "0.2")
+    assert first["timeouts"] >= 1 and first["cached_timeouts"] == 0
+    # the same limit: the earlier timeouts are reused from the cache, none is this run's
+    reused = certify("--retry", "unknown", "--item-timeout", "0.2")
+    assert (reused["timeouts"], reused["cached_timeouts"]) == (0, first["timeouts"])
+    # a larger limit: they run again and time out again, in this run
+    retried = certify("--retry", "unknown", "--item-timeout", "0.4")
+    assert (retried["timeouts"], retried["cached_timeouts"]) == (first["timeouts"], 0)
+    from paracert.certify.commands import lean_line
+
+    line = lean_line(retried)
+    assert f"this run: {first['timeouts']} timed out, 0 crashed; " in line
+    assert "0 cached, of which 0 are earlier timeouts reused" in line

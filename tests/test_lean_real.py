@@ -173,10 +173,13 @@ def test_cli_elaborate_json_per_declaration(lean_results, run: str) -> None:
     code, out, err = lean_results[run]
     assert code == 1, err[-2000:]
     doc = json.loads(out)
-    by_id = {r["item_id"]: r for r in doc["results"]}
-    assert set(by_id) == {"good@5", "bad@8", "uses_prelude@11"}
-    assert by_id["good@5"]["status"] == "ok" and by_id["uses_prelude@11"]["status"] == "ok"
-    bad = by_id["bad@8"]
+    # ids are FILE:LINE (the line of the declaration's keyword), the declaration named beside them
+    by_id = {r["item_id"].removeprefix(doc["file"]): r for r in doc["results"]}
+    assert set(by_id) == {":6", ":8", ":11"}
+    assert [by_id[k]["declaration"] for k in (":6", ":8", ":11")] == ["theorem good", "theorem bad",
+                                                                      "theorem uses_prelude"]
+    assert by_id[":6"]["status"] == "ok" and by_id[":11"]["status"] == "ok"
+    bad = by_id[":8"]
     assert bad["status"] == "error" and bad["category"] == "tactic"
     assert bad["messages"][0]["line"] == 9  # `omega` is on line 9 of the user's file
     assert doc["lean_version"].startswith("Lean (version")
@@ -207,7 +210,7 @@ def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:
     assert proc.returncode == 2 and b"not UTF-8" in proc.stderr
     missing = subprocess.run([sys.executable, "-m", "paracert", "elaborate", str(tmp_path / "nope.lean")],
                              capture_output=True)
-    assert missing.returncode == 2 and b"cannot read" in missing.stderr
+    assert missing.returncode == 2 and b"nope.lean: no such file" in missing.stderr
 
 
 def test_version_is_read_from_lean_itself_not_only_the_stamp(lean_required) -> None:

@@ -53,6 +53,7 @@ def test_crash_names_the_item_and_the_rest_is_retried(tmp_path: Path) -> None:
     res = runner.run(_items("theorem a : True := trivial", "theorem b : CRASH", "theorem c : True := trivial"))
     assert [r.status for r in res] == [Status.ok, Status.crashed, Status.ok]
     assert launcher.runs == 2  # the item after the crash ran in a fresh process
+    assert runner.last_stats is not None and (runner.last_stats.crashes, runner.last_stats.timeouts) == (1, 0)
 
 
 def test_hang_is_killed_by_the_item_limit(tmp_path: Path) -> None:
@@ -116,14 +117,18 @@ def test_a_wall_clock_timeout_is_cached_under_its_limit(tmp_path: Path) -> None:
     first = runner.run(items)
     assert [r.status for r in first] == [Status.timeout, Status.ok] and launcher.runs == 2
     assert first[0].wall_limit_s == 1
+    assert runner.last_stats is not None and (runner.last_stats.timeouts, runner.last_stats.cached_timeouts) == (1, 0)
     again = runner.run(items)
     assert launcher.runs == 2 and all(r.cached for r in again)
     assert again[0].status == Status.timeout and "cached" in (again[0].detail or "")
-    assert runner.last_stats is not None and runner.last_stats.cached_timeouts == 1
+    # the reused timeout is an earlier run's: this run timed nothing out
+    assert (runner.last_stats.timeouts, runner.last_stats.cached_timeouts) == (0, 1)
     patient, patient_launcher = _runner(tmp_path, item_timeout=2, startup_timeout=30)
     retried = patient.run(items)
     assert patient_launcher.runs == 1 and not retried[0].cached and retried[1].cached
     assert retried[0].status == Status.timeout and retried[0].wall_limit_s == 2
+    assert patient.last_stats is not None
+    assert (patient.last_stats.timeouts, patient.last_stats.cached_timeouts) == (1, 0)
 
 
 def test_a_start_up_timeout_is_not_cached(tmp_path: Path) -> None:

@@ -196,15 +196,41 @@ def test_split_file_per_declaration_with_context_and_docstrings() -> None:
         "end Foo\n"
         "example : True := trivial\n"
     )
-    split = split_file(text)
+    split = split_file(text, "Demo.lean")
     assert split.imports == ["Paracert.Prelude"]
     ids = [it.item_id for it in split.items]
-    assert ids == ["a@5", "b@9", "c@11", "line15"]
+    # FILE:LINE, the line of the command (after the doc comment and attribute): one id style
+    assert ids == ["Demo.lean:7", "Demo.lean:9", "Demo.lean:11", "Demo.lean:15"]
+    assert split.labels == ["theorem a", "theorem b", "namespace Foo", "example"]
     a = split.items[0]
     assert a.code.startswith("open Nat\n/-- doc -/\n@[simp]\ntheorem a")
     # first line of the docstring maps back to file line 5 (code line 2 after the context line)
     assert a.line_offset + 2 == 5
     assert "namespace Foo" in split.items[2].code and "end Foo" in split.items[2].code
+
+
+def test_split_file_ids_never_read_comments_or_strings() -> None:
+    """Issue #18: ids came in three styles (`t1@1`, `line5`, `"@1`, the last from a keyword inside a
+    string); a comment alone was an item; an attribute on the declaration's own line swallowed the
+    next declaration."""
+    text = (
+        "/-\nCopyright header\n-/\n"  # 1-3
+        "/-! # Module doc -/\n"  # 4
+        "theorem t1 : 1 = 1 := rfl\n"  # 5
+        "#eval \"def\"\n"  # 6
+        "/-- a doc\n  on two lines -/\n"  # 7-8
+        "@[simp] theorem t2 : 3 = 3 := rfl\n"  # 9
+        "theorem «weird name» : True := trivial\n"  # 10
+        "private def w := 1\n"  # 11
+        "instance : Inhabited Nat := ⟨0⟩\n"  # 12
+        "-- the end\n"
+    )
+    split = split_file(text, "F.lean")
+    assert [it.item_id for it in split.items] == [f"F.lean:{n}" for n in (5, 6, 9, 10, 11, 12)]
+    assert split.labels == ["theorem t1", "#eval", "theorem t2", "theorem «weird name»", "def w", "instance"]
+    assert split.items[0].code.startswith("/-\nCopyright header")  # comments go with what follows them
+    assert "theorem t2" in split.items[2].code and "/-- a doc" in split.items[2].code
+    assert "«weird name»" not in split.items[2].code  # the attribute line no longer swallows the next one
 
 
 def test_core_profile_carries_the_prelude() -> None:

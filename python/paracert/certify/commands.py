@@ -14,18 +14,16 @@ from pathlib import Path
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs, check_statements
-from paracert.certify.pairs import Pair, StatementError
+from paracert.certify.pairs import Pair, StatementError, read_pairs_file
 from paracert.certify.run_state import VerdictLog, resume_hint
 from paracert.certify.store import CertificateWriter
 from paracert.certify.verdicts import PairVerdict
 from paracert.errors import (
     InputError,
     UsageError,
-    jsonl_objects,
     positive_float,
     positive_int,
     utf8_argument,
-    validation_message,
     writable_dir,
     writable_file,
 )
@@ -112,21 +110,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     add_backend_option(c)
     c.set_defaults(func=cmd_check)
-
-
-def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
-    """The pairs of a JSONL file, checked up front: a regular UTF-8 file, one JSON object per line,
-    each a Pair (an InputError names the file, the line and the field), at least one pair."""
-    pairs = []
-    for number, record in jsonl_objects(path, what):
-        try:
-            pairs.append(Pair.model_validate(record))
-        except ValueError as exc:
-            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
-            raise InputError(f"{path}:{number}: not a pair: {detail}") from None
-    if not pairs:
-        raise InputError(f"{what + ' ' if what else ''}{path}: no pairs (only blank lines)")
-    return pairs
 
 
 def _dataset_parts(name: str) -> list[str]:
@@ -235,12 +218,19 @@ def _certify(args: argparse.Namespace) -> int:
                   f" {row['both_refutable']:8d} {row['unknown']:8d}"
                   f" {row['median_s'] if row['median_s'] is not None else '-':>9}")
         print(f"certified by branch: {run['certified_by_branch']}")
-        print(f"Lean: {run['lean_processes']} processes, {run['lean_items']} items ({run['cached_items']} cached, "
-              f"of which {run['cached_timeouts']} are earlier timeouts reused under the same --item-timeout), "
-              f"start-up {_seconds(run['startup_s_per_process'])} per process; wall {run['wall_s']} s, "
-              f"{_seconds(run['seconds_per_pair'])} per pair")
+        print(lean_line(run))
     return 0
 
+
+
+def lean_line(run: dict) -> str:
+    """The summary's `Lean:` line: what ran in this run (its own timeouts and crashes) and what came
+    from the cache (with the earlier timeouts reused from it), start-up and wall time."""
+    return (f"Lean: {run['lean_processes']} processes, {run['lean_items']} items; this run: {run['timeouts']} timed "
+            f"out, {run['crashes']} crashed; {run['cached_items']} cached, of which {run['cached_timeouts']} "
+            f"are earlier timeouts reused under the same --item-timeout; start-up "
+            f"{_seconds(run['startup_s_per_process'])} per process; wall {run['wall_s']} s, "
+            f"{_seconds(run['seconds_per_pair'])} per pair")
 
 
 def _seconds(value: float | None) -> str:
@@ -261,6 +251,8 @@ def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: 
         "lean_items": sum(st.items for st in history),
         "cached_items": sum(st.cached_items for st in history),
         "cached_timeouts": sum(st.cached_timeouts for st in history),
+        "timeouts": sum(st.timeouts for st in history),  # this run's own, not the cached ones
+        "crashes": sum(st.crashes for st in history),
         "startup_s_per_process": round(statistics.median(startups), 1) if startups else None,
         # of all Lean process time, the part spent starting (processes may run side by side)
         "startup_share": round(sum(startups) / lifetimes, 3) if startups and lifetimes else None,
@@ -382,8 +374,9 @@ def _report_invalid(args: argparse.Namespace, verdicts: list[PairVerdict]) -> No
     for k, v in enumerate(verdicts):
         if v.verdict != Verdict.invalid_statement:
             continue
-        where = f"{args.pairs}:{lines[k]}" if lines is not None and k < len(lines) else f"pair {k + 1}"
-        print(f"paracert: {where} ({v.pair_id or v.family}): invalid statement: {v.note}", file=sys.stderr)
+        where = f"{args.pairs}:{lines[k]}" if lines is not None and k < len(lines) else v.pair_id or f"pair {k + 1}"
+        named = f" ({v.pair_id})" if v.pair_id and v.pair_id != where else ""
+        print(f"paracert: {where}{named}: invalid statement: {v.note}", file=sys.stderr)
 
 
 def _describe(v: PairVerdict) -> str:

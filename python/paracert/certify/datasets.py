@@ -7,7 +7,7 @@
               operation-only classes, uninterpreted symbols) vs the T1 variants of their bodies
   minif2f-sig miniF2F's ℝ statements in the signature prelude (ℝ a type variable) vs their T1 variants
   minif2f     canonical miniF2F ℕ/ℤ statements vs their T1 variants (transforms.rules)
-  FILE.jsonl  pairs {a, b, family?, pair_id?}
+  FILE.jsonl  pairs {a, b, family?, pair_id?} (a line without pair_id is named FILE:LINE)
 
 Several sources in one run (one Lean batch): `forminv,forminv-t1:40,minif2f:40`, where `:N` caps
 that source at N pairs per family (a global --limit-per-family applies where no `:N` is given).
@@ -15,10 +15,9 @@ that source at N pairs per family (a global --limit-per-family applies where no 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from paracert.certify.pairs import Pair
+from paracert.certify.pairs import Pair, read_pairs_file
 from paracert.paths import project_root
 
 NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f", "minif2f-sig")
@@ -75,11 +74,4 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
 
 
 def _jsonl_pairs(path: Path) -> list[Pair]:
-    out = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if line.strip():
-            try:
-                out.append(Pair.model_validate(json.loads(line)))
-            except ValueError as exc:
-                raise ValueError(f"{path}:{n}: not a pair: {str(exc).splitlines()[0]}") from exc
-    return out
+    return read_pairs_file(path, "dataset")

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
+from paracert.errors import InputError, jsonl_objects, validation_message
 from paracert.lean.guard import statement_reason
 
 
@@ -51,3 +53,20 @@ class Pair(BaseModel):
     @property
     def label(self) -> str:
         return self.pair_id or f"{self.family}:{self.a[:30]}…"
+
+
+def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
+    """The pairs of a JSONL file, checked up front: a regular UTF-8 file, one JSON object per line,
+    each a Pair (an InputError names the file, the line and the field), at least one pair. A line
+    without a `pair_id` is named `FILE:LINE` (docs/cli.md, "Item ids")."""
+    pairs = []
+    for number, record in jsonl_objects(path, what):
+        try:
+            pair = Pair.model_validate(record)
+        except ValueError as exc:
+            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            raise InputError(f"{path}:{number}: not a pair: {detail}") from None
+        pairs.append(pair if pair.pair_id else pair.model_copy(update={"pair_id": f"{path}:{number}"}))
+    if not pairs:
+        raise InputError(f"{what + ' ' if what else ''}{path}: no pairs (only blank lines)")
+    return pairs

@@ -20,10 +20,12 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from paracert.errors import InputError, positive_float, positive_int
 from paracert.lean.cache import CachedEntry, ResultCache
 from paracert.lean.guard import SnippetError, check_snippet, untrusted_findings
 from paracert.lean.lexer import tokenize
@@ -47,10 +49,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     ver = cache_sub.add_parser("verify", help="re-run a seeded sample of cached items through Lean; exit 1 on a "
                                               "difference")
     how = ver.add_mutually_exclusive_group()
-    how.add_argument("--sample", type=int, default=20, metavar="N", help="entries to re-run (default 20)")
+    how.add_argument("--sample", type=positive_int, default=20, metavar="N", help="entries to re-run (default 20)")
     how.add_argument("--all", action="store_true", help="re-run every entry")
     ver.add_argument("--seed", type=int, default=0)
-    ver.add_argument("--item-timeout", type=float, default=300.0)
+    ver.add_argument("--item-timeout", type=positive_float, default=300.0)
     ver.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     ver.add_argument("--cache-file", type=Path, default=None, help="default: .paracert-cache/lean-results.sqlite")
     ver.add_argument("--json", action="store_true")
@@ -63,17 +65,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     info.add_argument("--cache-file", type=Path, default=None)
     info.add_argument("--json", action="store_true")
     info.set_defaults(func=cmd_info)
+    cache.set_defaults(func=lambda a: (cache.print_help(sys.stderr), 2)[1])
 
 
 def _open(path: Path | None, must_exist: bool) -> ResultCache | None:
+    """The cache at `path` (default: .paracert-cache/lean-results.sqlite); None when it does not
+    exist and `must_exist`; an InputError naming the file when it is no paracert cache."""
     path = path or default_cache_path()
     if path.exists() and not path.is_file():
-        raise ValueError(f"--cache-file {path}: not a regular file")
+        raise InputError(f"--cache-file {path}: not a regular file")
     if not path.exists():
         if must_exist:
             return None
         path.parent.mkdir(parents=True, exist_ok=True)
-    return ResultCache(path)
+    try:
+        return ResultCache(path)
+    except sqlite3.DatabaseError as exc:
+        raise InputError(f"--cache-file {path}: not a paracert result cache ({exc})") from None
 
 
 def decisive(result: ItemResult) -> dict:
@@ -195,14 +203,10 @@ def verify(cache: ResultCache, sample: int | None, seed: int, runners: RunnerFac
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    if not args.all and args.sample < 1:
-        print("paracert cache verify: --sample must be at least 1", file=sys.stderr)
-        return 2
     try:
         cache = _open(args.cache_file, must_exist=True)
-    except (ValueError, OSError) as exc:
-        print(f"paracert cache verify: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:
+        raise InputError(f"--cache-file {args.cache_file or default_cache_path()}: {exc.strerror or exc}") from None
     if cache is None:
         report = {"cache": str(args.cache_file or default_cache_path()), "entries": 0, "sampled": 0, "rerun": 0,
                   "differ": 0, "corrupt": 0, "skipped": {}, "problems": [], "ok": True}
@@ -227,9 +231,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def cmd_clear(args: argparse.Namespace) -> int:
     try:
         cache = _open(args.cache_file, must_exist=True)
-    except (ValueError, OSError) as exc:
-        print(f"paracert cache clear: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:
+        raise InputError(f"--cache-file {args.cache_file or default_cache_path()}: {exc.strerror or exc}") from None
     path = str(args.cache_file or default_cache_path())
     removed = 0
     if cache is not None:
@@ -247,9 +250,8 @@ def cmd_clear(args: argparse.Namespace) -> int:
 def cmd_info(args: argparse.Namespace) -> int:
     try:
         cache = _open(args.cache_file, must_exist=True)
-    except (ValueError, OSError) as exc:
-        print(f"paracert cache info: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:
+        raise InputError(f"--cache-file {args.cache_file or default_cache_path()}: {exc.strerror or exc}") from None
     path = str(args.cache_file or default_cache_path())
     n = with_preimage = 0
     if cache is not None:

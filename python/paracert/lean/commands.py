@@ -12,8 +12,16 @@ import tempfile
 import time
 from pathlib import Path
 
+from paracert.errors import (
+    InputError,
+    check_readable,
+    decode_utf8,
+    non_negative_float,
+    positive_float,
+    positive_int,
+)
 from paracert.lean.classify import judge_messages
-from paracert.lean.guard import SnippetError, decode_source
+from paracert.lean.guard import SnippetError
 from paracert.lean.launchers import (
     LauncherError,
     NativeLauncher,
@@ -50,8 +58,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     el.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     el.add_argument("--profile", choices=["core", "bare", "mathlib"], default=None,
                     help="default: core (with the prelude) if the file imports Paracert, else bare")
-    el.add_argument("--heartbeats", type=int, default=200_000, help="maxHeartbeats per declaration")
-    el.add_argument("--item-timeout", type=float, default=300.0, help="wall-clock seconds per declaration")
+    el.add_argument("--heartbeats", type=positive_int, default=200_000, help="maxHeartbeats per declaration")
+    el.add_argument("--item-timeout", type=positive_float, default=300.0, help="wall-clock seconds per declaration")
     el.add_argument("--no-cache", action="store_true")
     el.add_argument("--trusted", action="store_true",
                     help="the file is yours: allow #eval, macros, set_option, axioms ... (default: untrusted, "
@@ -64,11 +72,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     sv.add_argument("--profile", choices=["core", "bare", "mathlib"], default="core",
                     help="the profile it serves (equiv/refute/check use core; elaborate bare unless the file "
                          "imports Paracert)")
-    sv.add_argument("--idle-timeout", type=float, default=0.0,
-                    help="exit after this many seconds without requests (default: never, in the foreground)")
-    sv.add_argument("--sessions", type=int, default=None, help="Lean session slots (default: as memory allows)")
-    sv.add_argument("--status", action="store_true", help="every running daemon: pid, uptime, items, sessions, RSS")
-    sv.add_argument("--stop", action="store_true", help="stop every daemon of this user (their Lean processes too)")
+    sv.add_argument("--idle-timeout", type=non_negative_float, default=0.0,
+                    help="exit after this many seconds without requests (default 0: never, in the foreground)")
+    sv.add_argument("--sessions", type=positive_int, default=None,
+                    help="Lean session slots (default: as memory allows)")
+    what = sv.add_mutually_exclusive_group()
+    what.add_argument("--status", action="store_true", help="every running daemon: pid, uptime, items, sessions, RSS")
+    what.add_argument("--stop", action="store_true", help="stop every daemon of this user (their Lean processes too)")
     sv.add_argument("--json", action="store_true")
     sv.set_defaults(func=cmd_serve)
 
@@ -106,9 +116,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from paracert.lean.daemon import DaemonError
     from paracert.lean.daemon_client import status_all, stop_all
 
-    if args.status and args.stop:
-        print("paracert: serve: give --status or --stop, not both", file=sys.stderr)
-        return 2
     try:
         if args.status or args.stop:
             rows = status_all() if args.status else stop_all()
@@ -119,9 +126,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
             for row in [] if args.json else rows:
                 print(" ".join(f"{k}={v}" for k, v in row.items() if k not in ("key",)))
             return 0
-        if args.idle_timeout < 0 or (args.sessions is not None and args.sessions < 1):
-            print("paracert: serve: --idle-timeout must be >= 0 and --sessions >= 1", file=sys.stderr)
-            return 2
         from paracert.lean.daemon_server import serve
 
         launcher = select_launcher(args.lean)
@@ -194,21 +198,22 @@ def _profile_for(imports: list[str], choice: str | None, launcher_name: str) -> 
 def cmd_elaborate(args: argparse.Namespace) -> int:
     name = "<stdin>" if args.file == "-" else args.file
     try:
-        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+        data = sys.stdin.buffer.read() if args.file == "-" else check_readable(args.file).read_bytes()
     except OSError as exc:
-        print(f"paracert: cannot read {name}: {exc}", file=sys.stderr)
-        return 2
-    try:
-        text = decode_source(data, name)
-        launcher = select_launcher(args.lean)
-        split = split_file(text)
-        profile = _profile_for(split.imports, args.profile, launcher.name)
-    except (SnippetError, LauncherError) as exc:
-        print(f"paracert: {exc}", file=sys.stderr)
-        return 2 if isinstance(exc, SnippetError) else 1
+        raise InputError(f"{name}: cannot read ({exc.strerror or exc})") from None
+    text = decode_utf8(data, name)
+    split = split_file(text, name)
     if not split.items:
-        print(f"paracert: {name}: no declarations to elaborate", file=sys.stderr)
-        return 2
+        raise InputError(f"{name}: no declarations to elaborate")
+    try:
+        launcher = select_launcher(args.lean)
+    except LauncherError as exc:
+        print(f"paracert: {exc}", file=sys.stderr)
+        return 1
+    try:
+        profile = _profile_for(split.imports, args.profile, launcher.name)
+    except SnippetError as exc:
+        raise InputError(f"{name}: {exc}") from None
     runner = LeanRunner(launcher, profile=profile, cache=not args.no_cache,
                         default_heartbeats=args.heartbeats, item_timeout=args.item_timeout)
     t0 = time.monotonic()
@@ -231,11 +236,12 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
             "wall_s": round(time.monotonic() - t0, 2),
             "daemon": runner.daemon_pid is not None,  # served by the background Lean daemon
             "ok": not failed,
-            "results": [r.model_dump(mode="json") for r in results],
+            "results": [{**r.model_dump(mode="json"), "declaration": label}
+                        for r, label in zip(results, split.labels, strict=True)],
         }, indent=2, ensure_ascii=False))
     else:
-        for r in results:
-            print(_describe(r))
+        for r, label in zip(results, split.labels, strict=True):
+            print(_describe(r, label))
         print(f"{len(results) - len(failed)} ok, {len(failed)} failed ({time.monotonic() - t0:.1f}s)",
               file=sys.stderr)
     return 1 if failed else 0
@@ -259,10 +265,12 @@ def per_declaration(unit: ItemResult, split: SplitFile) -> list[ItemResult]:
     return results
 
 
-def _describe(r: ItemResult) -> str:
+def _describe(r: ItemResult, label: str = "") -> str:
+    """One line per declaration: status, `FILE:LINE`, what it is, and why it failed."""
+    where = f"{r.item_id} {label}".rstrip()
     if r.ok:
-        return f"ok      {r.item_id}" + (" (cached)" if r.cached else "")
-    head = f"{r.status.value:<7} {r.item_id}"
+        return f"ok      {where}" + (" (cached)" if r.cached else "")
+    head = f"{r.status.value:<7} {where}"
     if r.status == Status.ok and r.uses_sorry:
         return head + ": uses sorry"
     if r.category:

@@ -102,3 +102,5 @@ class BatchStats(BaseModel):
     wall_s: float = 0.0
     cached_items: int = 0
     cached_timeouts: int = 0  # of cached_items: wall-clock timeouts reused (see LeanRunner._reusable)
+    timeouts: int = 0  # items that ran past the wall-clock limit in this run (not from the cache)
+    crashes: int = 0  # items whose Lean process died under them in this run

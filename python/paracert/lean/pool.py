@@ -20,6 +20,7 @@ from typing import Any
 
 from paracert.lean import reaper
 from paracert.lean.classify import judge_messages
+from paracert.lean.exits import while_on
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.profile import LeanProfile
@@ -285,7 +286,9 @@ class SessionPool:
             if not fresh and not retried and not reaper.stopping():
                 log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
                 return self._run_one(slot, item, item_timeout, default_heartbeats, retried=True)
-            return _failed(item, Status.crashed, f"Lean died on this item: {exc}")
+            detail = (exc.ended.describe(while_on(item.item_id)) if exc.ended is not None
+                      else f"the Lean session failed {while_on(item.item_id)}: {exc}")
+            return _failed(item, Status.crashed, detail)
         return result_from_answer(item, answer)
 
 

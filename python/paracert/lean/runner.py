@@ -15,6 +15,7 @@ import asyncio
 import logging
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +25,7 @@ from paracert.lean.backend import BackendError, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
+from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
 from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
@@ -224,6 +226,7 @@ class LeanRunner:
             for finished in asyncio.as_completed([one(c) for c in chunks]):
                 for res in await finished:
                     if res.status in (Status.timeout, Status.crashed):
+                        _count_failure(stats, res)
                         log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
                                     by_id[res.item_id].code.splitlines()[0][:160])
                     if res.status == Status.not_run and not last_chance:
@@ -257,8 +260,12 @@ class LeanRunner:
         pool = self.pool
         started_before = len(pool.stats.startups_s)
 
+        counting = threading.Lock()  # results settle on the pool's worker threads
+
         def settled(res: ItemResult) -> None:
             if res.status in (Status.timeout, Status.crashed):
+                with counting:
+                    _count_failure(stats, res)
                 log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
                             by_id[res.item_id].code.splitlines()[0][:160] if by_id[res.item_id].code else "")
             results[res.item_id] = res
@@ -350,8 +357,7 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
                 detail = (
                     "Lean stopped answering on this item (wall-clock limit); process killed"
                     if outcome.hung
-                    else f"Lean exited (code {outcome.returncode}) while on this item: "
-                    + " | ".join(outcome.stderr_tail[-3:])
+                    else LeanExit.of(outcome.returncode, outcome.stderr_tail).describe(while_on(item_id))
                 )
                 results.append(
                     ItemResult(
@@ -387,10 +393,17 @@ def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResu
 
 
 def _startup_failure(outcome: ProcessOutcome) -> tuple[Status, str]:
-    tail = " | ".join(outcome.stderr_tail[-5:])
     if outcome.hung:
         return Status.timeout, "Lean did not finish starting within the start-up limit; process killed"
-    return Status.crashed, f"Lean exited (code {outcome.returncode}) before elaborating any item: {tail}"
+    return Status.crashed, LeanExit.of(outcome.returncode, outcome.stderr_tail).describe(DURING_STARTUP)
+
+
+def _count_failure(stats: BatchStats, res: ItemResult) -> None:
+    """This run's timeouts and crashes (BatchStats.timeouts / crashes; cached ones are counted apart)."""
+    if res.status == Status.timeout:
+        stats.timeouts += 1
+    elif res.status == Status.crashed:
+        stats.crashes += 1
 
 
 def _cat(status: Status) -> ErrorCategory:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from paracert.lean import reaper
+from paracert.lean.exits import DURING_STARTUP, LeanExit
 from paracert.lean.launchers import Launcher, NativeLauncher
 from paracert.lean.profile import LeanProfile
 from paracert.paths import lean_source_dir
@@ -54,7 +55,12 @@ class SessionError(RuntimeError):
 
 
 class SessionDied(SessionError):
-    """The Lean process ended (crash, kill, out of memory) while starting or on a request."""
+    """The Lean process ended (crash, kill, out of memory) while starting or on a request; `ended`
+    says how, when the process is gone (exits.LeanExit)."""
+
+    def __init__(self, message: str, ended: LeanExit | None = None) -> None:
+        super().__init__(message)
+        self.ended = ended
 
 
 class SessionTimeout(SessionError):
@@ -90,6 +96,7 @@ class LeanSession:
         self.ready_info: dict[str, Any] = {}
         self.items_done = 0
         self._dir: Path | None = None
+        self._stderr_reader: threading.Thread | None = None
         self._next_id = 0
 
     # -- life cycle ---------------------------------------------------------------------------
@@ -108,7 +115,8 @@ class LeanSession:
         )
         reaper.register(self.proc)
         threading.Thread(target=self._read_stdout, daemon=True).start()
-        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True)
+        self._stderr_reader.start()
         setup = {"nonce": self.nonce, "imports": session_imports(self.profile), "prelude": [base_text(self.profile)]}
         self._send(setup)
         ready = self._receive(self.startup_timeout, "start-up")
@@ -189,13 +197,13 @@ class LeanSession:
 
     def _send(self, payload: dict[str, Any]) -> None:
         if not self.alive:
-            raise SessionDied(self._death_detail())
+            raise self._died("before a request")
         assert self.proc is not None and self.proc.stdin is not None
         try:
             self.proc.stdin.write((json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8"))
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
-            raise SessionDied(f"{self._death_detail()} ({exc})") from exc
+            raise self._died("while taking a request") from exc
 
     def _receive(self, timeout: float, stage: str) -> dict[str, Any]:
         try:
@@ -209,15 +217,23 @@ class LeanSession:
                     self.proc.wait(timeout=5)
                 except subprocess.TimeoutExpired:
                     pass
-            detail = self._death_detail()
+            died = self._died(DURING_STARTUP if stage == "start-up" else "while answering a request")
             self.kill()
-            raise SessionDied(detail)
+            raise died
         return answer
 
-    def _death_detail(self) -> str:
-        code = self.proc.poll() if self.proc is not None else None
-        tail = " | ".join(list(self.stderr_tail)[-3:] + list(self.noise)[-2:])
-        return f"the Lean session exited (code {code})" + (f": {tail}" if tail else "")
+    def _died(self, where: str) -> SessionDied:
+        """How the process ended (exit status, the stderr line that says why), as a SessionDied."""
+        code = None
+        if self.proc is not None:
+            try:
+                code = self.proc.wait(timeout=2)  # a broken pipe comes a moment before the exit
+            except subprocess.TimeoutExpired:
+                code = None
+        if self._stderr_reader is not None:
+            self._stderr_reader.join(timeout=2)  # its last lines say why
+        ended = LeanExit.of(code, list(self.noise) + list(self.stderr_tail))  # stderr last: it says why
+        return SessionDied(ended.describe(where), ended)
 
     def _read_stdout(self) -> None:
         assert self.proc is not None and self.proc.stdout is not None

@@ -5,23 +5,30 @@ Leading `import` lines become the profile (the embedded Lean reads only Init/Std
 top level (`open`, `set_option`, `variable`, `universe` without `in`) are carried into every
 later item, so each item elaborates as it would in the file. A `namespace`/`section`/`mutual`
 block is one item. Doc comments and attributes stay with the declaration they precede.
+
+Item ids are `SOURCE:LINE` (the file as the user named it, and the 1-based line of the item's
+command keyword: `Demo.lean:6`), the one style for anything read from a file (docs/cli.md,
+"Item ids"); `SplitFile.labels` says what each item is (`theorem good`, `example`, `namespace Foo`).
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
 from paracert.lean.guard import code_words
-from paracert.lean.lexer import code_mask
+from paracert.lean.lexer import IDENT, KEYWORD, Token, code_mask, tokenize
 from paracert.lean.models import LeanItem
 
 _IMPORT = re.compile(r"^\s*import\s+(\S+)\s*$")
 _CONTEXT = re.compile(r"^(open|set_option|variable|universe)\b")
-_PREFIX_ONLY = re.compile(r"^(@\[|/--|private|protected|noncomputable|partial|unsafe|open .* in$|set_option .* in$)")
-_DECL_NAME = re.compile(
-    r"\b(?:theorem|lemma|def|abbrev|instance|structure|inductive|class|axiom|opaque|example)\s*([^\s:({\[]*)"
-)
+_MODIFIERS = frozenset({"private", "protected", "noncomputable", "partial", "unsafe", "nonrec"})
+# the keywords that name what an item is (its label), in the order Lean reads them
+_COMMANDS = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "structure", "inductive", "class",
+                       "axiom", "opaque", "example", "namespace", "section", "mutual", "macro", "syntax",
+                       "notation", "infix", "infixl", "infixr", "prefix", "postfix", "elab", "macro_rules",
+                       "deriving", "attribute", "initialize", "builtin_initialize"})
 
 
 @dataclass
@@ -29,16 +36,52 @@ class SplitFile:
     imports: list[str]
     items: list[LeanItem]
     starts: list[int] = field(default_factory=list)  # per item: the 1-based line its own code starts on
+    labels: list[str] = field(default_factory=list)  # per item: `theorem good`, `example`, `namespace Foo`
     body: str = ""  # the file with its import lines blanked (line numbers kept): the whole file as one unit
 
 
-def _item_id(code: str, first_line: int) -> str:
-    m = _DECL_NAME.search(code)
-    name = m.group(1) if m and m.group(1) else None
-    return f"{name}@{first_line}" if name else f"line{first_line}"
+def item_id(source: str, line: int) -> str:
+    """The id of what starts on `line` of the file `source`: `SOURCE:LINE` (docs/cli.md, "Item ids")."""
+    return f"{source}:{line}"
 
 
-def split_file(text: str) -> SplitFile:
+def _command(chunk: str) -> tuple[int, str]:
+    """(0-based line within `chunk`, label) of the item's command: its first code keyword that says
+    what it is (after doc comments, attributes and modifiers) with the name that follows it; else its
+    first code token. Comments and string literals are never read as code."""
+    tokens = tokenize(chunk).tokens
+    for k, tok in enumerate(tokens):
+        if tok.kind == KEYWORD and tok.text in _COMMANDS:
+            after = tokens[k + 1] if k + 1 < len(tokens) else None
+            named = after is not None and after.kind == IDENT and chunk.count("\n", tok.end, after.start) == 0
+            label = f"{tok.text} {after.text}" if named and after is not None else tok.text
+            return chunk.count("\n", 0, tok.start), label
+    first = next(iter(tokens), None)
+    if first is None:
+        return 0, "(comment)"
+    return chunk.count("\n", 0, first.start), first.text
+
+
+def _prefix_only(tokens: list[Token], attribute_depth: int) -> tuple[bool, int]:
+    """Whether a line's code tokens only lead up to a declaration (attributes `@[…]`, modifiers,
+    `open … in`, `set_option … in`; a line without code, i.e. blank or a comment, too), and the
+    bracket depth of an attribute still open at its end."""
+    words = [t.text for t in tokens]
+    if words and words[0] in ("open", "set_option") and words[-1] == "in":
+        return True, attribute_depth
+    for word in words:
+        if attribute_depth:
+            attribute_depth += 1 if word in ("[", "@[") else -1 if word == "]" else 0
+        elif word == "@[":
+            attribute_depth = 1
+        elif word not in _MODIFIERS:
+            return False, attribute_depth
+    return True, attribute_depth
+
+
+def split_file(text: str, source: str = "<input>") -> SplitFile:
+    """The items of the Lean file `text`; `source` (the file's name as the user gave it) prefixes
+    their ids."""
     lines = text.split("\n")
     imports: list[str] = []
     body_start = 0
@@ -54,6 +97,10 @@ def split_file(text: str) -> SplitFile:
         elif ln.strip() and mask[offsets[i]] and not ln.lstrip().startswith(("--", "/-")):
             break
 
+    tokens_on: list[list[Token]] = [[] for _ in lines]  # the code tokens starting on each line
+    for tok in tokenize(text).tokens:
+        tokens_on[bisect.bisect_right(offsets, tok.start) - 1].append(tok)
+
     # depth at the start of each line (namespace/section/mutual ... end)
     depth_at = [0] * (len(lines) + 1)
     events = sorted(code_words(text, mask))
@@ -67,17 +114,19 @@ def split_file(text: str) -> SplitFile:
 
     chunks: list[tuple[int, list[str]]] = []  # (first line index, lines)
     starts: list[int] = []
+    labels: list[str] = []
     context: list[str] = []
     items: list[LeanItem] = []
     current: list[str] = []
     current_start = body_start
-    prefix_only = True
+    prefix_only, attribute_depth = True, 0
+    has_code = False  # a chunk of comments alone is no item: it goes with the declaration after it
 
     def flush() -> None:
-        nonlocal current, prefix_only
-        if any(ln.strip() for ln in current):
+        nonlocal current, prefix_only, has_code, attribute_depth
+        if has_code:
             chunks.append((current_start, current))
-        current, prefix_only = [], True
+        current, prefix_only, has_code, attribute_depth = [], True, False, 0
 
     for i in range(body_start, len(lines)):
         ln = lines[i]
@@ -93,15 +142,13 @@ def split_file(text: str) -> SplitFile:
                 current_start = i
             if not current:
                 current_start = i
-            current.append(ln)
-            prefix_only = prefix_only and bool(_PREFIX_ONLY.match(ln))
-            continue
-        if not current and not ln.strip():
+        elif not current and not ln.strip():
             current_start = i + 1
             continue
         current.append(ln)
-        if ln.strip() and not ln.lstrip().startswith("--"):
-            prefix_only = prefix_only and bool(_PREFIX_ONLY.match(ln.lstrip()))
+        has_code = has_code or bool(tokens_on[i])
+        only, attribute_depth = _prefix_only(tokens_on[i], attribute_depth)
+        prefix_only = prefix_only and only
     flush()
 
     for start, chunk in chunks:
@@ -112,12 +159,14 @@ def split_file(text: str) -> SplitFile:
             chunk = chunk[:-1]
         code = "\n".join(context + chunk)
         starts.append(start + 1)
+        at, label = _command("\n".join(chunk))
+        labels.append(label)
         items.append(
             LeanItem(
-                item_id=_item_id("\n".join(chunk), start + 1),
+                item_id=item_id(source, start + 1 + at),
                 code=code,
                 line_offset=start - len(context),
             )
         )
     body = "\n".join("" if i < body_start else ln for i, ln in enumerate(lines))
-    return SplitFile(imports=imports, items=items, starts=starts, body=body)
+    return SplitFile(imports=imports, items=items, starts=starts, labels=labels, body=body)

@@ -1,0 +1,41 @@
+"""FakeLeanSession: a stand-in for `lean --run lean/session/Session.lean`, used only by unit tests of
+how a session's death is reported (no Lean here).
+
+It speaks the session's JSON lines (set-up line with the nonce -> ready; one answer per request,
+prefixed with the nonce). A request whose `cmd` contains CRASH makes it print, on stderr, what a
+dying embedded Lean printed (a module list, a structure dump, the reason, Node's footer) and exit 1;
+OOM makes it print Node's out-of-memory line and exit 134 (SIGABRT under a shell wrapper)."""
+
+import json
+import sys
+
+setup = json.loads(sys.stdin.readline())
+nonce = setup["nonce"]
+
+
+def answer(obj: dict) -> None:
+    print(f"{nonce} {json.dumps(obj)}", flush=True)
+
+
+answer({"ready": True, "messages": []})
+for line in sys.stdin:
+    request = json.loads(line)
+    if request.get("quit"):
+        break
+    cmd = request.get("cmd", "")
+    if "CRASH" in cmd:
+        sys.stderr.write("- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"
+                         "INTERNAL PANIC: unreachable code has been reached\n"
+                         "- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"
+                         "mainModule? = true\n"
+                         "    at wasm://wasm/0b2c:wasm-function[123]:0x4567\n"
+                         "Node.js v24.1.0\n")
+        sys.stderr.flush()
+        sys.exit(1)
+    if "OOM" in cmd:
+        sys.stderr.write("<--- Last few GCs --->\n"
+                         "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n"
+                         " 1: 0xb7c3a0 node::Abort() [node]\n")
+        sys.stderr.flush()
+        sys.exit(134)
+    answer({"id": request.get("id"), "env": 1, "messages": [], "sorries": [], "time_ms": 1})
