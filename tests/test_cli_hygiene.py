@@ -21,6 +21,7 @@ from paracert import errors
 from paracert.cli import main
 from paracert.lean.launchers import Launcher
 from paracert.lean.runner import LeanRunner as RealLeanRunner  # the tripwire below replaces the name in use
+from paracert.statements.schema import Verdict
 
 
 class LeanStarted(AssertionError):
@@ -107,7 +108,7 @@ def test_every_file_input_is_refused_by_name(capsys, tmp_path, bad_inputs, comma
     out_dir = tmp_path / "out"
     err = assert_usage_error(run(capsys, *FILE_COMMANDS[command](path, out_dir)), str(path))
     if kind == "non_utf8":
-        assert "not UTF-8 (invalid byte 0xe9 at offset 10)" in err
+        assert f"{path}:1: not UTF-8 (invalid byte 0xe9 at offset 10)" in err
     if command in ("eval", "autoformalize-robustness"):
         assert not out_dir.exists(), "a refused input must not leave a run directory behind"
 
@@ -115,9 +116,9 @@ def test_every_file_input_is_refused_by_name(capsys, tmp_path, bad_inputs, comma
 @pytest.mark.parametrize("kind", ("missing", "non_utf8", "directory", "dev_null"))
 def test_elaborate_file_inputs(capsys, bad_inputs, kind) -> None:
     path = bad_inputs[kind]
-    err = assert_usage_error(run(capsys, "elaborate", path), f"paracert elaborate: error: {path}: ")
+    err = assert_usage_error(run(capsys, "elaborate", path), f"paracert elaborate: error: {path}")
     if kind == "non_utf8":
-        assert "invalid byte 0xe9 at offset 10" in err
+        assert f"{path}:1: not UTF-8 (invalid byte 0xe9 at offset 10)" in err
 
 
 @pytest.mark.parametrize("command", ("report", "nfb", "select"))
@@ -456,6 +457,24 @@ def test_counterexample_as_lean_bindings() -> None:
         "Nat.Prime 0 is false (no variables) (refutes B)"
 
 
+def test_a_refutation_says_what_it_proves_not_by_by() -> None:
+    """The refutation's `tactic` is its whole script (`by intro hiff; …`): printed after `by` it read
+    `by by intro hiff; …` for a whole screen line. Now: what it proves, then the script, cut."""
+    from paracert.certify.commands import _describe
+    from paracert.certify.verdicts import PairVerdict
+
+    script = "by intro hiff; have ha : ∀ n : Nat, 0 ∣ n ↔ n = 0 := (by omega); " + "x" * 200
+    v = PairVerdict(pair_id="zero_dvd_inverted", family="f", a="A", b="B", digest="d", lean_version="L",
+                    verdict=Verdict.refuted, statement_kind="not_iff", tactic=script,
+                    counterexample={"refutes": "B", "assignment": {"n": 1}})
+    lines = _describe(v).splitlines()
+    assert lines[1].startswith("  proves ¬ (A ↔ B) by: intro hiff; have ha") and lines[1].endswith("…")
+    assert "by by" not in _describe(v) and len(lines[1]) < 140
+    assert lines[2] == "  counterexample: n := 1 (refutes B)"
+    key = v.model_copy(update={"statement_kind": "not_b_answer_key", "tactic": "decide"})
+    assert _describe(key).splitlines()[1] == "  proves ¬ B (A true by the answer key) by: decide"
+
+
 def test_summary_seconds_never_print_none() -> None:
     from paracert.certify.commands import _seconds, run_summary
 
@@ -463,6 +482,45 @@ def test_summary_seconds_never_print_none() -> None:
     assert summary["startup_s_per_process"] is None  # JSON keeps null ...
     assert _seconds(summary["startup_s_per_process"]) == "-"  # ... the human line shows '-'
     assert _seconds(1.5) == "1.5 s"
+
+
+# ---- docs/cli.md lists every command, its options and its exit codes --------------------------------
+
+
+def _leaf_commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):  # noqa: ANN202
+    """(command path, its --options) for every runnable command of the parser."""
+    subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if subs:
+        for name, sub in subs[0].choices.items():
+            yield from _leaf_commands(sub, (*path, name))
+        return
+    yield path, [o for a in parser._actions for o in a.option_strings if o.startswith("--") and o != "--help"]
+
+
+def test_docs_cli_covers_every_command_option_and_exit_code() -> None:
+    from paracert.cli import build_parser
+
+    doc = (Path(__file__).parents[1] / "docs" / "cli.md").read_text(encoding="utf-8")
+    sections = re.split(r"^### ", doc, flags=re.M)[1:]
+
+    def section(words: tuple[str, ...]) -> str:
+        for n in range(len(words), 0, -1):  # `paracert cache verify …`, else `paracert cache …`
+            heading = re.compile(rf"`paracert {re.escape(' '.join(words[:n]))}\b")
+            found = [s for s in sections if heading.search(s.splitlines()[0])]
+            if found:
+                return "\n".join(found)
+        return ""
+
+    commands = list(_leaf_commands(build_parser()))
+    assert len(commands) >= 20
+    for path, options in commands:
+        text = section(path)
+        assert text, f"docs/cli.md has no section for `paracert {' '.join(path)}`"
+        assert "Exit" in text, f"docs/cli.md: no exit codes for `paracert {' '.join(path)}`"
+        missing = [o for o in options if o not in text]
+        assert not missing, f"docs/cli.md, `paracert {' '.join(path)}`: options not described: {missing}"
+    for code in ("`130`", "`143`", "--resume"):
+        assert code in doc
 
 
 # ---- the error classes and validators (library API: issue #15 builds on them) -------------------

@@ -44,11 +44,14 @@ class InputError(ParacertError, ValueError):
 
 
 def decode_utf8(data: bytes, name: str) -> str:
-    """`data` as UTF-8, or an InputError naming `name` and the first invalid byte and its offset."""
+    """`data` as UTF-8, or an InputError naming `name`, the line and the first invalid byte with its
+    offset: ``data.jsonl:3: not UTF-8 (invalid byte 0xe9 at offset 31)``."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: not UTF-8 (invalid byte 0x{data[exc.start]:02x} at offset {exc.start})") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise InputError(f"{name}:{line}: not UTF-8 (invalid byte 0x{data[exc.start]:02x} at offset {exc.start})"
+                         ) from None
 
 
 def check_readable(path: str | Path, what: str = "") -> Path:

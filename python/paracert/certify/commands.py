@@ -379,9 +379,19 @@ def _report_invalid(args: argparse.Namespace, verdicts: list[PairVerdict]) -> No
         print(f"paracert: {where}{named}: invalid statement: {v.note}", file=sys.stderr)
 
 
+# what a refutation's certificate proves, for the human output
+_PROVES = {"not_iff": "¬ (A ↔ B)", "not_b_answer_key": "¬ B (A true by the answer key)", "not_b": "¬ B"}
+_SCRIPT_SHOWN = 100  # characters of a disproof script on screen (--json and the certificate hold all of it)
+
+
 def _describe(v: PairVerdict) -> str:
     line = f"{v.verdict.value:<14} {v.pair_id or v.family}: {v.a}  vs  {v.b}"
-    if v.tactic:
+    if v.tactic and v.verdict == Verdict.refuted:  # the tactic is the disproof's script, not a branch name
+        script = v.tactic.removeprefix("by ").strip()
+        shown = script if len(script) <= _SCRIPT_SHOWN else script[:_SCRIPT_SHOWN] + "…"
+        kind = str(v.statement_kind or "")  # a StrEnum
+        line += f"\n  proves {_PROVES.get(kind, kind or 'the disproof')} by: {shown}"
+    elif v.tactic:
         line += f"\n  by {v.tactic}" + (f" using {', '.join(v.rules_used)}" if v.rules_used else "")
     if v.counterexample:
         line += f"\n  counterexample: {format_counterexample(v.counterexample)}"
