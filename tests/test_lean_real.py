@@ -9,6 +9,7 @@ A deliberately killed process shows that a hung Lean is reported per item and th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from paracert.lean import ErrorCategory, LeanItem, LeanRunner, Status
-from paracert.lean.launchers import NativeLauncher, select_launcher
+from paracert.lean.launchers import NativeLauncher, WasmLauncher, select_launcher
 from paracert.paths import wasm_install_dir
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
@@ -91,7 +92,12 @@ def lean_results(lean_required, tmp_path_factory) -> dict:
     elab_file.write_text(ELAB_FILE, encoding="utf-8")
     cli = elaborate_cli(elab_file, "auto")
     # 1. a process killed by the wall clock during start-up: every item says so
-    killer = LeanRunner(cache=False, startup_timeout=15, work_dir=tmp / "w1")
+    # (a launcher configuration of its own: a warm session of an earlier test's runner with the same
+    # configuration would be adopted, with no start-up to time out)
+    launcher = select_launcher()
+    if isinstance(launcher, WasmLauncher):
+        launcher = dataclasses.replace(launcher, extra_env={"PARACERT_TEST_FRESH_SESSION": "1"})
+    killer = LeanRunner(launcher, cache=False, startup_timeout=15, work_dir=tmp / "w1")
     killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
     # 2. the main batch, in a fresh process
     runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2")

@@ -48,6 +48,29 @@ _POOLS: set[SessionPool] = set()
 _ROOM = threading.Lock()
 
 
+def session_config(launcher: Launcher, profile: LeanProfile) -> tuple[Any, ...]:
+    """What decides a session's answers besides the request: two pools with equal configurations can
+    hand each other sessions (every item starts from the base environment, never from the last one)."""
+    return (launcher.name, tuple(launcher.command(Path("ITEM.lean"), Path("WORK"))),
+            tuple(sorted((launcher.env() or {}).items())), str(getattr(launcher, "lake_project", None)),
+            profile.digest)
+
+
+def _adopt(pool: SessionPool) -> LeanSession | None:
+    """An idle live session of another pool of this interpreter with the same configuration, taken
+    over by `pool` (no start-up: an earlier runner's warm session serves a later runner)."""
+    with _ROOM:
+        for other in list(_POOLS):
+            if other is pool or other.active or other.config != pool.config:
+                continue
+            for i, session in enumerate(other.slots):
+                if (session is not None and not other.busy[i] and session.alive
+                        and session.items_done < pool.recycle_after):
+                    other.slots[i] = None
+                    return session
+    return None
+
+
 def _make_room(budget: int) -> None:
     """Close idle sessions (of any pool) until fewer than `budget` are alive."""
     with _ROOM:
@@ -56,7 +79,7 @@ def _make_room(budget: int) -> None:
         for p, i, s in live:
             if excess <= 0:
                 break
-            if p.busy[i]:
+            if p.busy[i] or p.active:  # a running pool's session is idle only between two items
                 continue
             log.info("closing an idle Lean session to make room for a new one")
             s.close()
@@ -68,6 +91,7 @@ def _make_room(budget: int) -> None:
 class PoolStats:
     startups_s: list[float] = field(default_factory=list)
     sessions_started: int = 0
+    sessions_adopted: int = 0  # warm sessions taken over from an idle pool of the same configuration
     restarts_after_timeout: int = 0
     restarts_after_crash: int = 0
     recycled: int = 0
@@ -152,6 +176,8 @@ class SessionPool:
         self.max_rss_gb = max_rss_gb
         self.slots: list[LeanSession | None] = [None] * self.size
         self.busy: list[bool] = [False] * self.size
+        self.config = session_config(launcher, profile)
+        self.active = 0  # run() calls in progress: a pool that is running lends no session
         _POOLS.add(self)
         self.stats = PoolStats()
         self._lock = threading.Lock()
@@ -169,6 +195,12 @@ class SessionPool:
         with self._lock:
             if self._start_failures >= MAX_START_FAILURES and self._start_error is not None:
                 raise type(self._start_error)(str(self._start_error))  # same outcome, no new attempt
+        adopted = _adopt(self)
+        if adopted is not None:
+            with self._lock:
+                self.stats.sessions_adopted += 1
+            self.slots[slot] = adopted
+            return adopted
         _make_room(self.size)
         session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout)
         try:
@@ -210,6 +242,16 @@ class SessionPool:
     # -- items -------------------------------------------------------------------------------
     def run(self, items: list[LeanItem], item_timeout: float, default_heartbeats: int,
             on_result: OnResult | None = None) -> list[ItemResult]:
+        with _ROOM:
+            self.active += 1
+        try:
+            return self._run(items, item_timeout, default_heartbeats, on_result)
+        finally:
+            with _ROOM:
+                self.active -= 1
+
+    def _run(self, items: list[LeanItem], item_timeout: float, default_heartbeats: int,
+             on_result: OnResult | None) -> list[ItemResult]:
         todo: queue.Queue[LeanItem] = queue.Queue()
         for item in items:
             todo.put(item)
