@@ -327,7 +327,7 @@ def test_cli_apply_jsonl(tmp_path: Path) -> None:
     done = _cli("apply", "--file", str(jsonl), "--category", "equivalence", "--json")
     assert done.returncode == 0, done.stderr
     results = json.loads(done.stdout)
-    assert [r["label"] for r in results] == ["a", "b", "items.jsonl:3"]
+    assert [r["label"] for r in results] == ["a", "b", f"{jsonl}:3"]  # FILE:LINE, the file as named
     fired = {a["rule_id"] for a in results[0]["applications"]}
     assert fired == {"equiv.iff_to_iff_phrase", "equiv.iff_to_exactly_when"}
     assert results[1]["applications"] == [] and results[2]["applications"] == []

@@ -90,7 +90,7 @@ def _statements_from_file(path: Path) -> list[tuple[str, str]]:
     """(label, statement) pairs from a .txt or .jsonl file."""
     content = read_text(path, "--file")  # a regular, non-empty UTF-8 file (bad bytes named by offset)
     if path.suffix != ".jsonl":
-        return [(f"{path.name}:{n}", line) for n, line in enumerate(content.splitlines(), 1) if line.strip()]
+        return [(f"{path}:{n}", line) for n, line in enumerate(content.splitlines(), 1) if line.strip()]
     statements = []
     for n, line in enumerate(content.splitlines(), 1):
         if not line.strip():
@@ -107,7 +107,7 @@ def _statements_from_file(path: Path) -> list[tuple[str, str]]:
                 print(f"paracert rules: {path}:{n}: statement is null, skipped", file=sys.stderr)
                 continue
             raise InputError(f"{path}:{n}: no string field among {', '.join(TEXT_FIELDS)}")
-        label = next((str(record[f]) for f in ID_FIELDS if record.get(f) is not None), f"{path.name}:{n}")
+        label = next((str(record[f]) for f in ID_FIELDS if record.get(f) is not None), f"{path}:{n}")
         statements.append((label, text))
     return statements
 
