@@ -92,6 +92,10 @@ def test_bad_input_gets_a_result_and_the_session_goes_on(session_results) -> Non
     assert hang.status == Status.timeout and hang.wall_limit_s == 20
     assert session_results["after_hang"].ok
     assert session_results["exit_process"].status == Status.crashed
+    # issue #18: what happened and on which item, not Lean's module list
+    detail = session_results["exit_process"].detail or ""
+    assert detail.startswith("Lean process exited with code 3 while elaborating item exit_process"), detail
+    assert ".olean" not in detail and "mainModule" not in detail
     assert session_results["after_exit"].ok
     stats = session_results["_stats"]
     assert stats.restarts_after_timeout == 1 and stats.sessions_started >= 3
