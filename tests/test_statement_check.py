@@ -10,8 +10,10 @@ from pathlib import Path
 
 from paracert.certify.engine import certify_pairs, check_statements
 from paracert.certify.pairs import Pair
+from paracert.lean.launchers import WasmLauncher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.pool import SessionPool, result_from_answer
+from paracert.lean.profile import get_profile
 from paracert.statements.schema import Verdict
 
 V = "fake-lean"
@@ -45,12 +47,15 @@ class FakeSession:
 
 
 def test_pool_sends_parse_term_requests(tmp_path: Path) -> None:
-    pool = SessionPool(launcher=None, profile=None, size=1, work_dir=tmp_path)  # type: ignore[arg-type]
+    pool = SessionPool(launcher=WasmLauncher(), profile=get_profile("bare"), size=1, work_dir=tmp_path)
     fake = FakeSession()
     pool.slots[0] = fake  # type: ignore[assignment]
-    ok = pool.run_one(0, LeanItem(item_id="a", code="True", kind="term"), 10, 1000)
-    bad = pool.run_one(0, LeanItem(item_id="b", code="True) ∧ (True", kind="term"), 10, 1000)
-    cmd = pool.run_one(0, LeanItem(item_id="c", code="example : True := trivial"), 10, 1000)
+    try:
+        ok = pool.run_one(0, LeanItem(item_id="a", code="True", kind="term"), 10, 1000)
+        bad = pool.run_one(0, LeanItem(item_id="b", code="True) ∧ (True", kind="term"), 10, 1000)
+        cmd = pool.run_one(0, LeanItem(item_id="c", code="example : True := trivial"), 10, 1000)
+    finally:
+        pool.slots[0] = None  # no later pool of the run may adopt the fake session
     assert ok.ok and bad.status == Status.error and cmd.ok
     assert fake.payloads[0] == {"cmd": "True", "parseTerm": True}
     assert "parseTerm" not in fake.payloads[2]
