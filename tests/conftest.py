@@ -7,7 +7,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,6 +27,66 @@ def lean_available() -> bool:
     except LauncherError:
         return False
     return True
+
+
+class Early:
+    """Work a test module starts at the end of collection, in a background thread, when at least one of
+    its tests was selected: a Lean start-up (30-200 s, one core) then overlaps the pure-Python tests
+    that run before the module (the other core) instead of adding to the run. The test calls
+    `.result()`, which starts the work itself when nothing did (a run of that test alone)."""
+
+    registered: list[Early] = []
+
+    def __init__(self, module: str, fn: Callable[[], Any]) -> None:
+        self.module, self.fn = module, fn
+        self._future: Future | None = None
+        self._lock = threading.Lock()
+        Early.registered.append(self)
+
+    def start(self) -> Future:
+        with self._lock:
+            if self._future is None:
+                future: Future = Future()
+                self._future = future
+
+                def work() -> None:
+                    try:
+                        future.set_result(self.fn())
+                    except BaseException as exc:  # noqa: BLE001 - handed to the test that asks
+                        future.set_exception(exc)
+
+                threading.Thread(target=work, daemon=True, name=f"early:{self.module}").start()
+            return self._future
+
+    def result(self, timeout: float = 1800) -> Any:
+        return self.start().result(timeout)
+
+
+def early(fn: Callable[[], Any]) -> Early:
+    """Decorator for a module-level zero-argument function: see Early."""
+    return Early(fn.__module__, fn)
+
+
+_WARM: list[Any] = []  # the runner whose idle session the first real-Lean test adopts (paracert.lean.pool)
+
+
+def _warm_default_session() -> None:
+    from paracert.lean import LeanItem, LeanRunner
+
+    runner = LeanRunner(cache=False, max_processes=1)
+    runner.run([LeanItem(item_id="warm-up", code="theorem warm_up : True := trivial")])
+    _WARM.append(runner)  # not closed: its session stays alive, idle, for a later runner to adopt
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if not session.items or not lean_available():
+        return
+    if any(item.get_closest_marker("lean") for item in session.items):
+        Early("conftest", _warm_default_session).start()
+    selected = {item.module.__name__ for item in session.items if getattr(item, "module", None) is not None}
+    for job in Early.registered:
+        if job.module in selected:
+            job.start()
 
 
 @pytest.fixture(scope="session", autouse=True)

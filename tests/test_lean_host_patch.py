@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
 
+from conftest import early
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.install import find_node
 from paracert.lean.launchers import HOST_SCRIPT, WasmLauncher
@@ -101,13 +104,14 @@ def _summary(res) -> tuple:
     return (res.status, res.category, res.uses_sorry, sorted((m.severity, m.line, m.text) for m in res.messages))
 
 
-@pytest.mark.lean
-@pytest.mark.slow
-def test_patched_and_unpatched_hosts_give_the_same_results(lean_required, tmp_path: Path) -> None:
+@early
+def both_hosts_on_the_mixed_batch() -> tuple[list, list]:
+    """Started at collection (conftest.Early): the unpatched host's ~150 s start-up overlaps other tests."""
     items = [LeanItem(item_id=k, code=v) for k, v in MIXED.items()]
-    patched = LeanRunner(WasmLauncher(), cache=False, work_dir=tmp_path / "p", max_processes=1)
+    work = Path(tempfile.mkdtemp(prefix="pc-hostpatch-"))
+    patched = LeanRunner(WasmLauncher(), cache=False, work_dir=work / "p", max_processes=1)
     unpatched = LeanRunner(WasmLauncher(extra_env={"PARACERT_SYMBOL_INDEX": "0"}), cache=False,
-                           work_dir=tmp_path / "u", max_processes=1)
+                           work_dir=work / "u", max_processes=1)
 
     async def both():
         return await asyncio.gather(patched.run_async(items), unpatched.run_async(items))
@@ -117,6 +121,14 @@ def test_patched_and_unpatched_hosts_give_the_same_results(lean_required, tmp_pa
     finally:
         patched.close()
         unpatched.close()
+        shutil.rmtree(work, ignore_errors=True)
+    return fast, slow
+
+
+@pytest.mark.lean
+@pytest.mark.slow
+def test_patched_and_unpatched_hosts_give_the_same_results(lean_required) -> None:
+    fast, slow = both_hosts_on_the_mixed_batch.result()
     assert [r.status.value for r in fast].count("ok") >= 6  # the batch really ran
     for a, b in zip(fast, slow, strict=True):
         assert _summary(a) == _summary(b), a.item_id
