@@ -10,13 +10,14 @@ import pytest
 
 from paracert.certify.check import _extra_axioms, check_directory, static_check
 from paracert.certify.engine import decide
-from paracert.certify.pairs import Pair, StatementError, check_statement
+from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.portfolio import CERT_BRANCHES, candidates_for, rules_used
-from paracert.certify.statements import StatementKind, certified_text, theorem_text
 from paracert.certify.store import MANIFEST, load_manifest, write_certificates
-from paracert.certify.verdicts import PairVerdict, certificate_name
+from paracert.certify.theorems import certified_text, theorem_text
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
 
 V = "Lean (version 4.28.0-pre, test)"
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from paracert.certify.pairs import Pair
 from paracert.paths import project_root
+from paracert.statements.pairs import Pair
 
 NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f", "minif2f-sig")
 

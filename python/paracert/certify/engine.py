@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
-from paracert.certify.pairs import Pair, StatementError
+from paracert.certify.pairs import StatementError, validated
 from paracert.certify.portfolio import (
     CERT_BRANCHES,
     Candidate,
@@ -29,10 +29,10 @@ from paracert.certify.portfolio import (
     picked_option,
     rules_used,
 )
-from paracert.certify.statements import StatementKind
-from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import Attempt, PairVerdict, StatementKind, certificate_name
 from paracert.transforms.ast import alpha_equal
 from paracert.transforms.parser import parse
 
@@ -190,7 +190,7 @@ def _certify_unique(
     checked: list[Pair] = []
     for i, pair in enumerate(pairs):
         try:
-            checked.append(pair.validated())
+            checked.append(validated(pair))
             todo.append(i)
         except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
             checked.append(pair)  # refused by the statement guard: an input error like Lean's own refusal

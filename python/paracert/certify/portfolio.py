@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
-from paracert.certify.statements import StatementKind, certified_text, theorem_text
+from paracert.certify.theorems import certified_text, theorem_text
 from paracert.paths import lean_source_dir
+from paracert.statements.verdicts import StatementKind
 
 # Truth-independent branches, cheapest first. The checker accepts exactly `by <branch>`.
 CERT_BRANCHES = [

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from paracert.certify.pairs import Pair
 from paracert.paths import project_root
+from paracert.statements.pairs import Pair
 
 
 def substrate_dir() -> Path:
