@@ -355,7 +355,7 @@ def test_report_suggests_the_run_inside(capsys, tmp_path) -> None:
 
 
 def test_run_json_dataset_path_is_resolved(tmp_path, monkeypatch) -> None:
-    from paracert.report.rundir import META, RunMeta, write_run
+    from paracert.models.rundir import META, RunMeta, write_run
 
     monkeypatch.chdir(tmp_path)
     meta = RunMeta(dataset="d", dataset_path="data/d.jsonl", n_items=0, models=[], providers=[],
@@ -389,7 +389,7 @@ def test_summary_seconds_never_print_none() -> None:
 
 def test_error_hierarchy() -> None:
     assert issubclass(errors.UsageError, errors.ParacertError) and issubclass(errors.InputError, errors.ParacertError)
-    from paracert.report.rundir import RunDirError
+    from paracert.models.rundir import RunDirError
 
     assert issubclass(RunDirError, errors.InputError)
 

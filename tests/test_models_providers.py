@@ -32,7 +32,7 @@ from paracert.models.providers import (
     random_baseline,
 )
 from paracert.models.runner import RateLimiter, ask_all, is_transient, summarize
-from paracert.models.schema import TokenUsage
+from paracert.statements.responses import TokenUsage
 from paracert.statements.schema import Variant
 
 needs_data = pytest.mark.skipif(not recorded_dir().is_dir(), reason="shared recorded data not found")

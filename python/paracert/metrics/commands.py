@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from paracert.errors import InputError, UsageError, jsonl_objects, non_negative_float, positive_int, read_text
 from paracert.metrics.audit import AuditReport, RankingChange, audit
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 def _run_invariance(run_dir: str, include: list[str] | None):  # noqa: ANN202
     from paracert.metrics.invariance import invariance_report
     from paracert.metrics.selection import select_responses, verdicts_from_variants
-    from paracert.report.rundir import load_run
+    from paracert.models.rundir import load_run
 
     run = load_run(run_dir)
     sel = select_responses(run.responses, verdicts_from_variants(run.items), include or ())

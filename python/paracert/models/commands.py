@@ -49,8 +49,8 @@ from paracert.models.providers import (
     ScriptedProvider,
 )
 from paracert.models.runner import ask_all, summarize
-from paracert.models.schema import Response
 from paracert.paths import cache_dir
+from paracert.statements.responses import Response
 
 PROVIDERS = ("openai", "replay", *SCRIPT_KINDS)
 

@@ -29,7 +29,7 @@ import openai
 from pydantic import BaseModel
 
 from paracert.models.prompt import Prompt
-from paracert.models.schema import Response, TokenUsage
+from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
 
 

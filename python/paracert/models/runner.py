@@ -30,7 +30,7 @@ from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.parsing import numbers_match, parse_choice, parse_number, parse_verdict
 from paracert.models.prompt import Prompt, PromptConfig, build_prompt
 from paracert.models.providers import Provider, ProviderAnswer
-from paracert.models.schema import Response, TokenUsage
+from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)

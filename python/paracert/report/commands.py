@@ -33,11 +33,11 @@ from paracert.errors import (
 )
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError
+from paracert.models.rundir import META, RunDirError, load_run
 from paracert.report.compute import Report, build_report
 from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
 from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.report.render import fmt, write_outputs
-from paracert.report.rundir import META, RunDirError, load_run
 
 log = logging.getLogger(__name__)
 

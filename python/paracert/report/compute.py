@@ -71,7 +71,7 @@ from paracert.metrics.significance import (
     family_ranking_agreement,
     kendall_tau,
 )
-from paracert.report.rundir import Run, RunMeta
+from paracert.models.rundir import Run, RunMeta
 from paracert.statements.schema import Verdict
 
 VERDICT_ORDER = ["canonical", "certified", "both_provable", "both_refutable", "refuted", "unknown"]

@@ -38,7 +38,7 @@ from paracert.errors import (
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
-from paracert.report.rundir import answer_source
+from paracert.models.rundir import answer_source
 from paracert.robustness.aggregate import compute_figures
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, ScriptedAutoformalizer, replay_autoformalizer
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
