@@ -34,9 +34,11 @@ def no_lean(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
     import paracert.certify.commands as certify_commands
     import paracert.lean as lean
     import paracert.lean.runner as lean_runner
+    import paracert.report.commands as report_commands
     import paracert.robustness.commands as robustness_commands
 
     monkeypatch.setattr(certify_commands, "LeanRunner", _tripwire)
+    monkeypatch.setattr(report_commands, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean_runner, "LeanRunner", _tripwire)
     monkeypatch.setattr(robustness_commands, "make_runner", _tripwire)

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 from paracert.certify.pairs import validated
-from paracert.transforms import FAMILIES, REGISTRY, all_variants, apply_rule, pairs_for_substrate
 from paracert.transforms.ast import (
     Binder,
     Coe,
@@ -27,8 +26,9 @@ from paracert.transforms.evaluate import EvalConfig, EvalError, evaluate
 from paracert.transforms.nl import render
 from paracert.transforms.parser import parse
 from paracert.transforms.printer import print_expr
-from paracert.transforms.rules import VariantError
+from paracert.transforms.rules import FAMILIES, REGISTRY, VariantError, all_variants, apply_rule
 from paracert.transforms.rules.renaming import rename_all, valid_renaming
+from paracert.transforms.substrate import pairs_for_substrate
 
 
 def texts(rule: str, stmt: str) -> list[str]:

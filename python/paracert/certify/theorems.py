@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from paracert.certify.abstraction import abstract_literals
 from paracert.statements.verdicts import StatementKind
 
 
@@ -34,8 +35,6 @@ def certified_text(name: str, a: str, b: str, branch: str) -> str:
     (`with_reducible exact NAME_schema 239 174 …`), so the certificate's proof never touches the
     closed terms at all (measured: a simp branch run on the literal pair itself closed
     `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating)."""
-    from paracert.certify.abstraction import abstract_literals  # the parser is only needed here
-
     ab = abstract_literals(a, b)
     if ab is None:
         return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
@@ -47,6 +46,4 @@ def certified_text(name: str, a: str, b: str, branch: str) -> str:
 
 def certified_names(name: str, a: str, b: str) -> list[str]:
     """The declarations of a certified certificate (whose axioms are checked)."""
-    from paracert.certify.abstraction import abstract_literals
-
     return [name] + ([schema_name(name)] if abstract_literals(a, b) is not None else [])

@@ -12,7 +12,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from paracert.lean import install
 from paracert.lean.classify import judge_messages
+from paracert.lean.daemon import DaemonError, daemon_enabled_by_env
+from paracert.lean.daemon_client import status_all, stop_all
+from paracert.lean.daemon_server import serve
 from paracert.lean.guard import SnippetError, decode_source
 from paracert.lean.launchers import (
     LauncherError,
@@ -91,8 +95,6 @@ def add_runner_options(sub: argparse._SubParsersAction) -> None:
 @contextlib.contextmanager
 def runner_options(args: argparse.Namespace):
     """The runners made while running `args`'s command use the daemon / Lean mode it asked for."""
-    from paracert.lean.daemon import daemon_enabled_by_env
-
     daemon = (getattr(args, "command", None) in DAEMON_COMMANDS and not getattr(args, "no_daemon", False)
               and daemon_enabled_by_env())
     use_cli_options(daemon=daemon, mode=getattr(args, "lean_mode", None))
@@ -103,9 +105,6 @@ def runner_options(args: argparse.Namespace):
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from paracert.lean.daemon import DaemonError
-    from paracert.lean.daemon_client import status_all, stop_all
-
     if args.status and args.stop:
         print("paracert: serve: give --status or --stop, not both", file=sys.stderr)
         return 2
@@ -122,7 +121,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if args.idle_timeout < 0 or (args.sessions is not None and args.sessions < 1):
             print("paracert: serve: --idle-timeout must be >= 0 and --sessions >= 1", file=sys.stderr)
             return 2
-        from paracert.lean.daemon_server import serve
 
         launcher = select_launcher(args.lean)
         logging.getLogger("paracert.daemon").setLevel(logging.INFO)
@@ -141,8 +139,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_install(args: argparse.Namespace) -> int:
-    from paracert.lean import install
-
     try:
         where = install.install(force=args.force)
     except (install.InstallError, OSError) as exc:

@@ -25,6 +25,7 @@ literal; a malformed number). Tested differentially against Lean's parser (tests
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -80,7 +81,6 @@ ID_BEGIN, ID_END = "«", "»"
 def token_table() -> frozenset[str]:
     """Lean's fixed tokens (symbols and keywords) of `Init`, dumped from the embedded Lean."""
     path = Path(__file__).with_name("lean_tokens.txt")
-    import json
 
     return frozenset(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
 

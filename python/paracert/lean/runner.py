@@ -24,12 +24,14 @@ from paracert.lean.backend import BackendError, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
+from paracert.lean.daemon_client import run_via_daemon
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
 from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.pool import SessionPool
 from paracert.lean.process import ProcessOutcome, run_lean_process
 from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.ray_backend import RayPool
 from paracert.lean.session import session_program_digest
 from paracert.paths import cache_dir
 
@@ -122,9 +124,7 @@ class LeanRunner:
     @property
     def pool(self) -> SessionPool:
         """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
-        if self._pool is None and self.backend == "ray":
-            from paracert.lean.ray_backend import RayPool  # Ray is an optional extra
-
+        if self._pool is None and self.backend == "ray":  # RayPool imports Ray (an optional extra) on start
             expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
                         "profile": self.profile.digest}
             self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,  # type: ignore[assignment]
@@ -270,8 +270,6 @@ class LeanRunner:
                 progress(len(results), total)
 
         if self.use_daemon:
-            from paracert.lean.daemon_client import run_via_daemon
-
             todo, startups = run_via_daemon(self, todo, settled)  # what it did not answer runs locally
             stats.processes += len(startups)
             stats.startup_s.extend(startups)

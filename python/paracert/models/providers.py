@@ -28,6 +28,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 import openai
 from pydantic import BaseModel
 
+from paracert.data.recorded import import_recorded
 from paracert.models.prompt import Prompt
 from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
@@ -135,8 +136,6 @@ class ReplayProvider:
 
     @classmethod
     def from_file(cls, path: str | Path, *, model: str) -> ReplayProvider:
-        from paracert.data.recorded import import_recorded
-
         path = Path(path)
         digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
         return cls(import_recorded(path), model=model, source=path.name, digest=digest)

@@ -31,10 +31,14 @@ from paracert.errors import (
     read_text,
     writable_dir,
 )
+from paracert.lean import LeanRunner
+from paracert.lean.launchers import LauncherError
+from paracert.lean.progress import item_progress
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError
 from paracert.models.rundir import META, RunDirError, load_run
 from paracert.report.compute import Report, build_report
+from paracert.report.demo import run_demo
 from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
 from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.report.render import fmt, write_outputs
@@ -190,11 +194,6 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from paracert.lean import LeanRunner
-    from paracert.lean.launchers import LauncherError
-    from paracert.lean.progress import item_progress
-    from paracert.report.demo import run_demo
-
     out = writable_dir(args.out, "--out")  # before Lean starts
     try:
         runner = LeanRunner(args.lean, item_timeout=90)

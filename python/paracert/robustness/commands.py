@@ -35,6 +35,7 @@ from paracert.errors import (
     writable_dir,
     writable_file,
 )
+from paracert.lean import LeanRunner
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
@@ -60,8 +61,6 @@ def _fail(message: str, code: int) -> int:
 
 def make_runner(launcher: str | None, profile: str, backend: str | None = None) -> Any:
     """The Lean runner of a run (tests replace this with a fake)."""
-    from paracert.lean import LeanRunner
-
     return LeanRunner(launcher, profile=profile, item_timeout=120, backend=backend)
 
 

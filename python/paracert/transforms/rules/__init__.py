@@ -34,6 +34,9 @@ Families (module docstrings give the exact rewrites and guards):
 from __future__ import annotations
 
 from paracert.transforms.ast import Expr, without_dot
+from paracert.transforms.nl import render
+from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.printer import print_expr
 from paracert.transforms.rules import (
     binder_reorder,
     comparison_order,
@@ -78,17 +81,11 @@ class VariantError(RuntimeError):
 
 def _as_expr(expr: Expr | str) -> Expr:
     if isinstance(expr, str):
-        from paracert.transforms.parser import parse
-
         return parse(expr)
     return expr
 
 
 def _finish(rule: Rule, cand: Candidate, site: int) -> Transformed:
-    from paracert.transforms.nl import render
-    from paracert.transforms.parser import ParseError, parse
-    from paracert.transforms.printer import print_expr
-
     text = print_expr(cand.expr)
     try:
         back = parse(text)

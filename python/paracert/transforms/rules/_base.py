@@ -36,6 +36,7 @@ from paracert.transforms.ast import (
     Var,
     children,
     map_children,
+    names_in,
     tree_leaves,
     tree_type,
 )
@@ -138,8 +139,6 @@ def with_child(e: Expr, index: int, new: Expr) -> Expr:
 
 def at_sites(expr: Expr, rewrite: Rewrite) -> list[Candidate]:
     """Apply `rewrite` at every node (pre-order); each candidate is re-embedded in the whole statement."""
-    from paracert.transforms.ast import names_in
-
     names = frozenset(names_in(expr))
     out: list[Candidate] = []
 
@@ -254,8 +253,6 @@ def spine_rewrite(expr: Expr, rewrite: Callable[[Expr, Scope, str], Candidate | 
                   ) -> list[Candidate]:
     """Apply `rewrite(node, scope, role)` to the hypotheses (role 'hyp') and the conclusion (role
     'concl') of the statement's spine: through quantifier bodies and implication conclusions."""
-    from paracert.transforms.ast import names_in
-
     names = frozenset(names_in(expr))
     out: list[Candidate] = []
 
