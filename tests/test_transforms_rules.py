@@ -5,11 +5,14 @@ is what the lead's Lean batch checks."""
 from __future__ import annotations
 
 import itertools
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from paracert.certify.pairs import validated
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.transforms.ast import (
     Binder,
     Coe,
@@ -29,6 +32,9 @@ from paracert.transforms.printer import print_expr
 from paracert.transforms.rules import FAMILIES, REGISTRY, VariantError, all_variants, apply_rule
 from paracert.transforms.rules.renaming import rename_all, valid_renaming
 from paracert.transforms.substrate import pairs_for_substrate
+
+sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
+from lean_sources import rule_lemma_names  # noqa: E402
 
 
 def texts(rule: str, stmt: str) -> list[str]:
@@ -378,9 +384,7 @@ def test_every_family_fires_on_the_substrate(substrate) -> None:
 def test_branches_and_lemmas_exist_in_the_lean_sources(substrate) -> None:
     """Expected branches are portfolio branches; cited lemmas are theorems of Rules.lean (read from
     the file, no Lean run)."""
-    from paracert.certify.portfolio import CERT_BRANCHES, rule_names
-
-    lemmas = set(rule_names())
+    lemmas = set(rule_lemma_names())
     used: set[str] = set()
     branches: set[str | None] = set()
     for stmt in [c[1] for c in CASES] + [r.statement for r in substrate]:

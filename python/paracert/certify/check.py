@@ -38,7 +38,6 @@ from pathlib import Path, PurePosixPath
 from pydantic import BaseModel, Field
 
 from paracert.certify.pairs import StatementError, check_statement
-from paracert.certify.portfolio import CERT_BRANCHES
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.theorems import certified_names, certified_text, theorem_head
 from paracert.lean import LeanItem, LeanRunner
@@ -46,6 +45,7 @@ from paracert.lean.lexer import code_mask
 from paracert.lean.pool import axiom_problems, bad_axioms
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import KINDS_FOR_VERDICT, StatementKind, certificate_name
 
 ALLOWED_AXIOMS = {"propext", "Classical.choice", "Quot.sound"}

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
 from paracert.certify.pairs import StatementError, validated
 from paracert.certify.portfolio import (
-    CERT_BRANCHES,
     Candidate,
     as_portfolios,
     candidates_for,
@@ -32,6 +31,7 @@ from paracert.certify.portfolio import (
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import AUTO, CERT_BRANCHES
 from paracert.statements.verdicts import Attempt, PairVerdict, StatementKind, certificate_name
 from paracert.transforms.ast import alpha_equal
 from paracert.transforms.parser import parse
@@ -412,7 +412,7 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
         return PairVerdict(**base, verdict=Verdict.both_refutable, note=note)
     if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok:
         how = "A ↔ B by automation" if "auto_iff" in roles_ok else "A and B each proved by automation"
-        return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
+        return PairVerdict(**base, verdict=Verdict.both_provable, tactic=AUTO, note=how)
     if not_b_ok:
         base["note"] = "¬ B proved, but nothing says A is true (give `a_true: true` for an answer key)"
     base.setdefault("note", "no proof found within budget; see attempts")

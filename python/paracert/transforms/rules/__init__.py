@@ -33,6 +33,7 @@ Families (module docstrings give the exact rewrites and guards):
 
 from __future__ import annotations
 
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.transforms.ast import Expr, without_dot
 from paracert.transforms.nl import render
 from paracert.transforms.parser import ParseError, parse
@@ -51,7 +52,7 @@ from paracert.transforms.rules import (
     notation_switch,
     renaming,
 )
-from paracert.transforms.rules._base import BRANCHES, RULE_DEFAULT, Candidate, Rule, Transformed
+from paracert.transforms.rules._base import RULE_DEFAULT, Candidate, Rule, Transformed
 
 _MODULES = [
     comparison_order,
@@ -94,7 +95,7 @@ def _finish(rule: Rule, cand: Candidate, site: int) -> Transformed:
     if without_dot(back) != without_dot(cand.expr):
         raise VariantError(f"{rule.name}: variant re-parses to a different term: {text!r}")
     branch = rule.branch if cand.branch == RULE_DEFAULT else cand.branch
-    assert branch is None or branch in BRANCHES, branch
+    assert branch is None or branch in CERT_BRANCHES, branch
     return Transformed(
         family=rule.family,
         rule=rule.name,

@@ -6,11 +6,12 @@ where it applies). `rules/__init__.py` turns candidates into `Transformed` recor
 variant, checks that the printed text re-parses to the variant, renders its English text and drops
 variants equal to the input.
 
-`expected_branch` names the truth-independent branch of `lean/Paracert/Tactics.lean` whose rule set
-contains the rewrite (it should prove `(canonical) ↔ (variant)`). The certification engine tries the
-branches cheapest first and reports the first that succeeds, which can be a cheaper one: e.g.
-`paracert_iff_rfl` already proves every definitional unpack, since the unpacked form is the
-definition's body. `None` means no current branch contains the rewrite (see the rule's note).
+`expected_branch` names the truth-independent branch of `lean/Paracert/Tactics.lean` (tabled with its
+lemmas in `statements.tactics`) whose rule set contains the rewrite (it should prove `(canonical) ↔
+(variant)`). The certification engine tries the branches cheapest first and reports the first that
+succeeds, which can be a cheaper one: e.g. `paracert_iff_rfl` already proves every definitional
+unpack, since the unpacked form is the definition's body. `None` means no current branch contains
+the rewrite (see the rule's note).
 """
 
 from __future__ import annotations
@@ -40,15 +41,6 @@ from paracert.transforms.ast import (
     tree_leaves,
     tree_type,
 )
-
-# Branch names (lean/Paracert/Tactics.lean)
-IFF_RFL = "paracert_iff_rfl"
-STRUCTURAL = "paracert_structural"
-LOGIC = "paracert_logic"
-RULES = "paracert_rules"
-UNPACK = "paracert_unpack"
-NOTATION = "paracert_notation"
-BRANCHES = (IFF_RFL, STRUCTURAL, LOGIC, RULES, UNPACK, NOTATION)
 
 
 def lemma(name: str) -> str:

@@ -19,6 +19,7 @@ import hashlib
 import re
 from collections.abc import Callable
 
+from paracert.statements.tactics import IFF_RFL
 from paracert.transforms.ast import (
     App,
     Binder,
@@ -34,7 +35,7 @@ from paracert.transforms.ast import (
     walk,
 )
 from paracert.transforms.printer import print_expr
-from paracert.transforms.rules._base import IFF_RFL, Candidate, Rule, is_reserved
+from paracert.transforms.rules._base import Candidate, Rule, is_reserved
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
