@@ -17,7 +17,8 @@ import logging
 import threading
 from collections.abc import Callable
 
-from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
+from paracert.certify.counterexample.error_kind import classify_error_kind
+from paracert.certify.counterexample.search import find_counterexample, refutation_scripts
 from paracert.certify.pairs import StatementError, validated
 from paracert.certify.portfolio import (
     Candidate,
