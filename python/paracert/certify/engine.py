@@ -460,8 +460,4 @@ def _error_kind(pair: Pair) -> str:
         return "other"
 
 
-def is_truth_independent(tactic: str | None) -> bool:
-    return tactic in CERT_BRANCHES
-
-
-__all__ = ["certify_pairs", "check_statements", "decide", "is_truth_independent", "Status"]
+__all__ = ["certify_pairs", "check_statements", "decide", "Status"]

@@ -107,7 +107,6 @@ IDENT, KEYWORD, SYMBOL, NUM, SCI, STR, CHAR, NAME = "ident", "keyword", "symbol"
 INTERP = "interp"  # a piece of an interpolated string (`s!"…{e}…"`): the text, not the code in braces
 COMMENT, DOC_COMMENT, LINE_COMMENT = "comment", "doc_comment", "line_comment"
 LITERALS = frozenset({STR, CHAR, INTERP})
-TRIVIA = frozenset({COMMENT, DOC_COMMENT, LINE_COMMENT})
 # Tokens after which Lean reads an interpolated string (`interpolatedStr(term)`): code hides in `{…}`.
 INTERPOLATING = frozenset({"s!", "m!", "f!", "println!", "throwError", "throwErrorAt", "dbg_trace", "logInfo",
                            "logWarning", "logError", "panic!", "assert!", "trace"})
@@ -463,15 +462,3 @@ def code_mask(text: str) -> tuple[list[bool], LexError | None]:
     first lexical error; an unterminated comment or literal masks everything after its start."""
     lexed = tokenize(text)
     return lexed.code_mask(), lexed.error
-
-
-def command_lines(text: str) -> list[tuple[int, str]]:
-    """(1-based line, stripped line) for every line whose first character is code at column 0."""
-    mask, _ = code_mask(text)
-    out: list[tuple[int, str]] = []
-    pos = 0
-    for lineno, raw in enumerate(text.split("\n"), start=1):
-        if raw and not raw[0].isspace() and mask[pos]:
-            out.append((lineno, raw.rstrip()))
-        pos += len(raw) + 1
-    return out

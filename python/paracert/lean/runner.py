@@ -2,7 +2,9 @@
 
 Items are checked (guard) and looked up in the cache; the rest go to Lean in one of two modes:
 - `session` (default): a pool of persistent Lean sessions (pool.py, session.py), each item
-  elaborated alone from the base environment, results cached as each item settles;
+  elaborated alone from the base environment, results cached as each item settles; the pool is
+  the warm background daemon's when the CLI asks for it (daemon_client.py: what it does not
+  answer runs locally), or Ray actors with `--backend ray` (ray_backend.py);
 - `batch` (fallback, `--lean-mode batch` / PARACERT_LEAN_MODE=batch): items packed into batch files,
   run in as few Lean processes as possible (at most `max_processes` at once) and mapped back. Items a
   dead or hung process never reached are retried in a fresh process; the item it died on is
@@ -38,9 +40,10 @@ from paracert.paths import cache_dir
 log = logging.getLogger(__name__)
 
 DEFAULT_HEARTBEATS = 200_000  # Lean's own default
-# Items per Lean process. Start-up dominates, but memory grows with every item: one embedded-Lean
-# process given ~900 certification items grew past 11-16 GB and was killed by the OOM killer
-# (measured). 400 keeps a process within a few GB while start-up stays amortized.
+# Items per Lean process in batch mode. Start-up dominates, but memory grows with every item: one
+# embedded-Lean process given ~900 certification items grew past 11-16 GB and was killed by the OOM
+# killer (measured). 400 keeps a process within a few GB while start-up stays amortized.
+DEFAULT_BATCH_SIZE = 400
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 MODES = ("session", "batch")
@@ -69,7 +72,7 @@ class LeanRunner:
         default_heartbeats: int = DEFAULT_HEARTBEATS,
         startup_timeout: float = 900.0,
         item_timeout: float = 300.0,
-        batch_size: int = 400,
+        batch_size: int = DEFAULT_BATCH_SIZE,
         max_processes: int | None = None,
         max_rounds: int = 3,
         work_dir: Path | None = None,
