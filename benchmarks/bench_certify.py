@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.lean import LeanRunner
+from paracert.statements.pairs import Pair
 
 TEMPLATES = [
     ("comparison_order", "∀ a b : Nat, a ≥ b + {k} → a + 1 > b", "∀ a b : Nat, b + {k} ≤ a → b < a + 1"),

@@ -26,9 +26,9 @@ import time
 from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.data.substrate import false_control_pairs, forminv_pairs
 from paracert.lean import LeanRunner
+from paracert.statements.pairs import Pair
 
 
 def demo_pairs(subset: int | None) -> list[Pair]:

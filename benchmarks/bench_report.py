@@ -19,10 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from paracert.models.schema import Response
+from paracert.models.rundir import RunMeta, load_run, write_run
 from paracert.report.compute import build_report
 from paracert.report.render import write_outputs
-from paracert.report.rundir import RunMeta, load_run, write_run
+from paracert.statements.responses import Response
 from paracert.statements.schema import Variant, Verdict
 
 

@@ -17,8 +17,8 @@ import json
 import statistics
 from pathlib import Path
 
-from paracert.certify.verdicts import PairVerdict
 from paracert.data.substrate import substrate_dir
+from paracert.statements.verdicts import PairVerdict
 
 VERDICTS = ("certified", "refuted", "both_provable", "unknown")
 

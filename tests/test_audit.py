@@ -10,7 +10,7 @@ import pytest
 
 from paracert.cli import main
 from paracert.metrics.audit import audit, ranking_change, unanimity_flags
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 RECORDED = Path(__file__).resolve().parents[2] / "shared" / "data" / "forminv" / "recorded"
 MATHCHECK = RECORDED / "mathcheck_129_results.json"

@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.cache import ResultCache
 from paracert.lean.cache_commands import verify
 from paracert.lean.guard import untrusted_reason
+from paracert.statements.pairs import Pair
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 

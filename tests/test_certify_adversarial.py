@@ -15,12 +15,12 @@ from paracert.certify import commands
 from paracert.certify.abstraction import abstract_literals, literals
 from paracert.certify.check import MAX_FILE_BYTES, check_directory, read_inside, split_certificate
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
-from paracert.certify.statements import StatementKind, certified_text, schema_name, theorem_text
 from paracert.certify.store import MANIFEST, write_certificates
-from paracert.certify.verdicts import PairVerdict, certificate_name
+from paracert.certify.theorems import certified_text, schema_name, theorem_text
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
 
 V = "Lean (version 4.28.0-pre, test)"
 STD = ["propext", "Classical.choice", "Quot.sound"]

@@ -13,9 +13,9 @@ import pytest
 
 from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.certify.store import MANIFEST, write_certificates
 from paracert.lean import LeanRunner
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]

@@ -10,13 +10,15 @@ import pytest
 
 from paracert.certify.check import _extra_axioms, check_directory, static_check
 from paracert.certify.engine import decide
-from paracert.certify.pairs import Pair, StatementError, check_statement
-from paracert.certify.portfolio import CERT_BRANCHES, candidates_for, rules_used
-from paracert.certify.statements import StatementKind, certified_text, theorem_text
+from paracert.certify.pairs import StatementError, check_statement
+from paracert.certify.portfolio import candidates_for, rules_used
 from paracert.certify.store import MANIFEST, load_manifest, write_certificates
-from paracert.certify.verdicts import PairVerdict, certificate_name
+from paracert.certify.theorems import certified_text, theorem_text
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import CERT_BRANCHES
+from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
 
 V = "Lean (version 4.28.0-pre, test)"
 
@@ -266,17 +268,14 @@ def test_automation_runs_only_for_pairs_the_first_stage_left_open() -> None:
     assert auto_items and all(i.startswith("p1:") for i in auto_items)
 
 
-def test_branch_lemma_lists_come_from_tactics_lean() -> None:
-    from paracert.certify.portfolio import branch_lemmas
+def test_branch_lemma_lists_come_from_the_tactic_table() -> None:
+    from paracert.statements.tactics import branch_lemmas
 
     lemmas = branch_lemmas()
     assert "paracert_iff_rfl" not in lemmas  # no simp in it
     assert "Paracert.Rules.not_imp_not" in lemmas["paracert_logic"]
     assert "Paracert.Rules.not_not" not in lemmas["paracert_logic"]
     assert "Paracert.Rules.nat_even_iff_mod" in lemmas["paracert_notation"]
-    from paracert.certify.portfolio import rule_names
-
-    assert all(name in rule_names() for names in lemmas.values() for name in names)
 
 
 def test_portfolio_member_is_the_last_marker_and_unmarked_success_is_ignored() -> None:
@@ -284,7 +283,7 @@ def test_portfolio_member_is_the_last_marker_and_unmarked_success_is_ignored() -
 
     pair = Pair(a="∀ a b : Nat, a ≥ b", b="∀ a b : Nat, b ≤ a", family="f")
     port = as_portfolios(candidates_for("pc_x", pair.a, pair.b))[0]
-    assert [o.tactic for o in port.options] == CERT_BRANCHES
+    assert tuple(o.tactic for o in port.options) == CERT_BRANCHES
     assert port.code.count("| trace") == len(CERT_BRANCHES)
     msgs = [LeanMessage(severity="information", text="pcpick:1", line=4),
             LeanMessage(severity="information", text="pcpick:3", line=6),
@@ -328,7 +327,8 @@ def test_combined_datasets_with_per_source_caps() -> None:
 
 
 def test_automation_on_quantified_statements_leaves_out_decide() -> None:
-    from paracert.certify.portfolio import AUTO, auto_without_decide
+    from paracert.certify.portfolio import auto_without_decide
+    from paracert.statements.tactics import AUTO
 
     script = auto_without_decide()
     assert "decide" not in script and script.count("(") == script.count(")")

@@ -39,9 +39,11 @@ def no_lean(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
     import paracert.certify.commands as certify_commands
     import paracert.lean as lean
     import paracert.lean.runner as lean_runner
+    import paracert.report.commands as report_commands
     import paracert.robustness.commands as robustness_commands
 
     monkeypatch.setattr(certify_commands, "LeanRunner", _tripwire)
+    monkeypatch.setattr(report_commands, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean_runner, "LeanRunner", _tripwire)
     monkeypatch.setattr(robustness_commands, "make_runner", _tripwire)
@@ -437,7 +439,7 @@ def test_elaborate_item_ids_are_file_and_line(capsys, tmp_path, monkeypatch) -> 
 
 
 def test_run_json_dataset_path_is_resolved(tmp_path, monkeypatch) -> None:
-    from paracert.report.rundir import META, RunMeta, write_run
+    from paracert.models.rundir import META, RunMeta, write_run
 
     monkeypatch.chdir(tmp_path)
     meta = RunMeta(dataset="d", dataset_path="data/d.jsonl", n_items=0, models=[], providers=[],
@@ -461,7 +463,7 @@ def test_a_refutation_says_what_it_proves_not_by_by() -> None:
     """The refutation's `tactic` is its whole script (`by intro hiff; …`): printed after `by` it read
     `by by intro hiff; …` for a whole screen line. Now: what it proves, then the script, cut."""
     from paracert.certify.commands import _describe
-    from paracert.certify.verdicts import PairVerdict
+    from paracert.statements.verdicts import PairVerdict
 
     script = "by intro hiff; have ha : ∀ n : Nat, 0 ∣ n ↔ n = 0 := (by omega); " + "x" * 200
     v = PairVerdict(pair_id="zero_dvd_inverted", family="f", a="A", b="B", digest="d", lean_version="L",
@@ -528,7 +530,7 @@ def test_docs_cli_covers_every_command_option_and_exit_code() -> None:
 
 def test_error_hierarchy() -> None:
     assert issubclass(errors.UsageError, errors.ParacertError) and issubclass(errors.InputError, errors.ParacertError)
-    from paracert.report.rundir import RunDirError
+    from paracert.models.rundir import RunDirError
 
     assert issubclass(RunDirError, errors.InputError)
 

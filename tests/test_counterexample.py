@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from paracert.certify.counterexample import (
-    ErrorKind,
-    assignments,
-    classify_error_kind,
-    find_counterexample,
-    refutation_scripts,
-    search_counterexample,
-    telescope,
-)
+from paracert.certify.counterexample.error_kind import ErrorKind, classify_error_kind
+from paracert.certify.counterexample.points import assignments, telescope
+from paracert.certify.counterexample.search import find_counterexample, refutation_scripts, search_counterexample
 from paracert.transforms.ast import Binder, Ty
 from paracert.transforms.evaluate import evaluate
 from paracert.transforms.parser import ParseError, parse

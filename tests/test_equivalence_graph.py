@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from paracert.certify.verdicts import PairVerdict
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict
 from paracert.transforms.equivalence_graph import EquivalenceGraph, graph_from_verdicts
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from paracert.metrics.invariance import invariance_gap, invariance_report, outcome_table
 from paracert.metrics.selection import select_responses, sensitivity
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 RECORDED = Path(__file__).resolve().parents[2] / "shared" / "data" / "forminv" / "recorded"
 

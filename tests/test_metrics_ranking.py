@@ -15,7 +15,7 @@ from paracert.metrics.ranking import (
     penalty_robustness,
     select_models,
 )
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 
 def resp(model: str, theorem: str, family: str, correct: bool) -> Response:

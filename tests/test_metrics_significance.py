@@ -21,7 +21,7 @@ from paracert.metrics.significance import (
     jeffreys_interval,
     kendall_tau,
 )
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 
 def resp(model: str, theorem: str, family: str, correct: bool | None) -> Response:

@@ -29,10 +29,11 @@ from paracert.models.providers import (
     ScriptedProvider,
     always_false,
     always_true,
+    provider_errors,
     random_baseline,
 )
 from paracert.models.runner import RateLimiter, ask_all, is_transient, summarize
-from paracert.models.schema import TokenUsage
+from paracert.statements.responses import TokenUsage
 from paracert.statements.schema import Variant
 
 needs_data = pytest.mark.skipif(not recorded_dir().is_dir(), reason="shared recorded data not found")
@@ -240,6 +241,13 @@ def test_unparseable_answers_are_kept_and_counted(caplog: pytest.LogCaptureFixtu
     summary = summarize(responses)
     assert summary.n_unparseable == 5 and summary.unparseable_ids == [f"item_{i:03d}" for i in range(5)]
     assert "5 unparseable answers" in caplog.text
+
+
+def test_provider_errors_are_ours_and_the_loaded_openai_client_s() -> None:
+    errors = provider_errors()  # openai is loaded here (this module imports it)
+    assert errors == (ProviderError, openai.OpenAIError)
+    assert isinstance(openai.APIConnectionError(request=_request()), errors)
+    assert not isinstance(ValueError("x"), errors)
 
 
 def test_transient_classification() -> None:

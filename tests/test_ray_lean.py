@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.certify.store import write_certificates
 from paracert.lean import LeanRunner
 from paracert.lean.models import LeanItem, Status
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'paracert[ray]')")

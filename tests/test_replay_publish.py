@@ -15,8 +15,8 @@ import pytest
 
 from paracert.cli import main
 from paracert.models.cache import CacheError, ResponseCache
+from paracert.models.rundir import load_run
 from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
-from paracert.report.rundir import load_run
 
 ROOT = Path(__file__).resolve().parent.parent
 

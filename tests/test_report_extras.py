@@ -21,10 +21,10 @@ import pytest
 from conftest import ROOT
 from paracert.cli import main
 from paracert.data.paths import recorded_dir
+from paracert.models.rundir import load_run
 from paracert.report.compute import IG_BIN_EDGES, Report, build_report
 from paracert.report.plots import answers_marker, failure_heatmap, ig_distribution
 from paracert.report.render import Table, document
-from paracert.report.rundir import load_run
 
 pytestmark = pytest.mark.skipif(not recorded_dir().is_dir(), reason="shared recorded data not found")
 
@@ -124,7 +124,7 @@ def test_balanced_accuracy_with_both_classes(all_run: Report) -> None:
         for p in entry["preds"]:
             gt = p["theorem_id"] == flipped
             resp.append((model, gt, p["parsed"] == "TRUE"))
-    from paracert.models.schema import Response
+    from paracert.statements.responses import Response
 
     responses = [
         Response(model=m, provider="replay:t", item_id=f"{m}-{i}", theorem_id="t", family="canonical",
@@ -262,9 +262,9 @@ def test_many_families_stay_linear_and_bounded(tmp_path: Path) -> None:
     heat map's size is capped (1,000 families gave a 1,300-inch-wide figure)."""
     import matplotlib.pyplot as plt
 
-    from paracert.models.schema import Response
+    from paracert.models.rundir import RunMeta, write_run
     from paracert.report.compute import MAX_FAMILY_PAIRS
-    from paracert.report.rundir import RunMeta, write_run
+    from paracert.statements.responses import Response
     from paracert.statements.schema import Variant, Verdict
 
     n_fams = MAX_FAMILY_PAIRS + 10

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
 from paracert.certify.run_state import VerdictLog
-from paracert.certify.verdicts import PairVerdict, certificate_name
 from paracert.errors import InputError
 from paracert.lean import ErrorCategory, ItemResult, Status, reaper
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict, certificate_name
 
 V = "Lean (version 4.28.0, fake)"
 PAIRS = [Pair(a=f"{k} + 1 = {k + 1}", b=f"{k + 1} = 1 + {k}", family="f", pair_id=f"p{k}")

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from paracert.certify.verdicts import PairVerdict
 from paracert.cli import main
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
@@ -28,6 +27,7 @@ from paracert.robustness.store import RunStore
 from paracert.robustness.ted import LabelTree, normalized_ted, statement_distance, token_tree
 from paracert.robustness.trust import untrusted_reason
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict
 
 # ---------------------------------------------------------------- fakes
 

@@ -9,11 +9,11 @@ import json
 from pathlib import Path
 
 from paracert.certify.engine import certify_pairs, check_statements
-from paracert.certify.pairs import Pair
 from paracert.lean.launchers import WasmLauncher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.pool import SessionPool, result_from_answer
 from paracert.lean.profile import get_profile
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
 V = "fake-lean"

@@ -19,7 +19,7 @@ from paracert.cli import main
 from paracert.metrics.invariance import invariance_report
 from paracert.metrics.paired import putnamgap_r
 from paracert.metrics.ranking import nfb_all_rankings, nfb_weights, select_models
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 
 @pytest.fixture(scope="module")

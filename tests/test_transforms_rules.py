@@ -5,11 +5,14 @@ is what the lead's Lean batch checks."""
 from __future__ import annotations
 
 import itertools
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from paracert.transforms import FAMILIES, REGISTRY, all_variants, apply_rule, pairs_for_substrate
+from paracert.certify.pairs import validated
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.transforms.ast import (
     Binder,
     Coe,
@@ -26,8 +29,12 @@ from paracert.transforms.evaluate import EvalConfig, EvalError, evaluate
 from paracert.transforms.nl import render
 from paracert.transforms.parser import parse
 from paracert.transforms.printer import print_expr
-from paracert.transforms.rules import VariantError
+from paracert.transforms.rules import FAMILIES, REGISTRY, VariantError, all_variants, apply_rule
 from paracert.transforms.rules.renaming import rename_all, valid_renaming
+from paracert.transforms.substrate import pairs_for_substrate
+
+sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
+from lean_sources import rule_lemma_names  # noqa: E402
 
 
 def texts(rule: str, stmt: str) -> list[str]:
@@ -377,9 +384,7 @@ def test_every_family_fires_on_the_substrate(substrate) -> None:
 def test_branches_and_lemmas_exist_in_the_lean_sources(substrate) -> None:
     """Expected branches are portfolio branches; cited lemmas are theorems of Rules.lean (read from
     the file, no Lean run)."""
-    from paracert.certify.portfolio import CERT_BRANCHES, rule_names
-
-    lemmas = set(rule_names())
+    lemmas = set(rule_lemma_names())
     used: set[str] = set()
     branches: set[str | None] = set()
     for stmt in [c[1] for c in CASES] + [r.statement for r in substrate]:
@@ -455,7 +460,7 @@ def test_pairs_for_substrate(substrate) -> None:
     for p in pairs[:50] + pairs[-50:]:
         record_id, family, key = p.pair_id.split(":")
         assert family == p.family and key.split("@")[0] in FAMILIES[family]
-        p.validated()  # single terms, balanced, no forbidden keywords
+        assert validated(p) == p  # single terms, balanced, no forbidden keywords, nothing to strip
     assert any(p.pair_id.split(":")[2] in ("even_to_mod", "odd_to_mod", "mod_to_even", "mod_to_odd")
                for p in pairs)
     everything = pairs_for_substrate(substrate, include_uncertifiable=True)

@@ -11,9 +11,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
+import signal
 import sys
 
 from paracert.errors import ParacertError
+from paracert.lean import reaper
+from paracert.lean.commands import add_runner_options, runner_options
 
 COMMAND_MODULES = [
     "paracert.lean.commands",
@@ -33,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
-    importlib.import_module("paracert.lean.commands").add_runner_options(sub)  # --no-daemon, --lean-mode
+    add_runner_options(sub)  # --no-daemon, --lean-mode
     return parser
 
 
@@ -48,13 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return 2
-    from paracert.lean import reaper
-
     reaper.install()  # Ctrl-C / SIGTERM from here on: Lean processes killed, one line, 128 + signal
     reaper.reset()
     try:
-        from paracert.lean.commands import runner_options
-
         with runner_options(args):  # the daemon / Lean mode the command's runners use
             code = int(args.func(args) or 0)
         sys.stdout.flush()
@@ -63,8 +63,6 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except BrokenPipeError:
         # the reader (e.g. `| head`) closed the pipe: not an error of ours, and no traceback
-        import os
-
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
@@ -91,10 +89,6 @@ def _file_error(command: str, exc: UnicodeError | OSError) -> int:
 
 def _interrupted(command: str, exc: KeyboardInterrupt) -> int:
     """Say what the stopped command kept and how to go on; exit 128 + the signal (130 for Ctrl-C)."""
-    import signal
-
-    from paracert.lean import reaper
-
     reaper.stop()  # every Lean process group, now (a no-op when the signal handler already did it)
     signum = getattr(exc, "signum", None) or reaper.stop_signal() or signal.SIGINT
     kept = reaper.resume_hint() or "nothing to resume"

@@ -20,8 +20,9 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.engine import check_statements, statement_check_items
-from paracert.certify.pairs import Pair, StatementError, check_statement
+from paracert.certify.pairs import StatementError, check_statement
 from paracert.lean import LeanItem, LeanRunner, Status
+from paracert.statements.pairs import Pair
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 

@@ -47,6 +47,7 @@ from paracert.transforms.ast import (
     tree_type,
 )
 from paracert.transforms.parser import parse
+from paracert.transforms.signature import signature_numerals
 
 KEPT_LITERALS = {0, 1, 2}
 _LITERAL = re.compile(
@@ -201,9 +202,7 @@ def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | Non
     try:
         nums = _numerals(parse(text))
     except Exception:  # outside the parser's fragment, or ill-typed: no types (unless a signature
-        from paracert.transforms.signature import signature_numerals  # statement, docs/trust.md)
-
-        nums = signature_numerals(text, _numerals)
+        nums = signature_numerals(text, _numerals)  # statement, docs/trust.md)
         if nums is None:
             return None
     if [v for v, _, _ in nums] != [lit.value for lit in lits]:

@@ -8,11 +8,11 @@ Nothing is taken from the directory on trust; everything is re-derived:
 * entries: one entry per name and per file (a duplicate is reported for every entry involved);
   A and B each pass the statement guard (`certify.pairs.check_statement`: one term); the SHA256 of
   (A, B, family, Lean version[, a_true]) and the name bound to it are recomputed; the verdict and
-  `statement_kind` agree (`statements.KINDS_FOR_VERDICT`; ¬ B only with the answer key
+  `statement_kind` agree (`statements.verdicts.KINDS_FOR_VERDICT`; ¬ B only with the answer key
   `a_true: true`);
 * text: the file is `import Paracert.Tactics`, `--` comment lines, then the theorem(s). A `certified`
   file is byte for byte the text paracert generates for one truth-independent branch (the pair and
-  its literal-abstraction gate, `statements.certified_text`); a `refuted` file starts with the
+  its literal-abstraction gate, `certify.theorems.certified_text`); a `refuted` file starts with the
   generated statement of its kind and its proof (`by …`) holds no forbidden construct and names no
   other certificate. Statements are never read from the file.
 * Lean: each certificate is one Lean item. When the backend lists axioms (`ItemResult.axioms`,
@@ -37,21 +37,16 @@ from pathlib import Path, PurePosixPath
 
 from pydantic import BaseModel, Field
 
-from paracert.certify.pairs import Pair, StatementError, check_statement
-from paracert.certify.portfolio import CERT_BRANCHES
-from paracert.certify.statements import (
-    KINDS_FOR_VERDICT,
-    StatementKind,
-    certified_names,
-    certified_text,
-    theorem_head,
-)
+from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
-from paracert.certify.verdicts import certificate_name
+from paracert.certify.theorems import certified_names, certified_text, theorem_head
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.lexer import code_mask
 from paracert.lean.pool import axiom_problems, bad_axioms
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import CERT_BRANCHES
+from paracert.statements.verdicts import KINDS_FOR_VERDICT, StatementKind, certificate_name
 
 ALLOWED_AXIOMS = {"propext", "Classical.choice", "Quot.sound"}
 MAX_FILE_BYTES = 1_000_000

@@ -14,10 +14,9 @@ from pathlib import Path
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs, check_statements
-from paracert.certify.pairs import Pair, StatementError, read_pairs_file
+from paracert.certify.pairs import StatementError, read_pairs_file, validated
 from paracert.certify.run_state import VerdictLog, resume_hint
 from paracert.certify.store import CertificateWriter
-from paracert.certify.verdicts import PairVerdict
 from paracert.errors import (
     InputError,
     UsageError,
@@ -31,7 +30,9 @@ from paracert.lean import BatchStats, LeanRunner, reaper
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict
 
 RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
                "there are skipped, and a last line cut off by the stop is dropped (without --resume it is an error)")
@@ -306,7 +307,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     pairs = getattr(args, "loaded_pairs", None) or _load_pairs(args)
     try:
         if args.a and args.b:
-            pairs = [p.validated() for p in pairs]
+            pairs = [validated(p) for p in pairs]
     except StatementError as exc:
         raise UsageError(str(exc)) from None
     _check_outputs(args)

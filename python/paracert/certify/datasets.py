@@ -17,8 +17,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from paracert.certify.pairs import Pair, read_pairs_file
+from paracert.certify.pairs import read_pairs_file
+from paracert.data.minif2f import load_minif2f
+from paracert.data.substrate import (
+    false_control_pairs,
+    forminv_pairs,
+    forminv_signature_pairs,
+    forminv_t1_pairs,
+    minif2f_signature_pairs,
+)
 from paracert.paths import project_root
+from paracert.statements.pairs import Pair
+from paracert.transforms.substrate import pairs_for_substrate
 
 NAMED = ("examples", "forminv", "forminv-t1", "forminv-sig", "minif2f", "minif2f-sig")
 
@@ -38,25 +48,14 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
             raise FileNotFoundError("data/pairs/examples.jsonl ships with the checkout")
         pairs = _jsonl_pairs(root / "data" / "pairs" / "examples.jsonl")
     elif name == "forminv":
-        from paracert.data.substrate import false_control_pairs, forminv_pairs
-
         pairs = false_control_pairs() + forminv_pairs()
     elif name == "forminv-t1":
-        from paracert.data.substrate import forminv_t1_pairs
-
         return forminv_t1_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "forminv-sig":
-        from paracert.data.substrate import forminv_signature_pairs
-
         return forminv_signature_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "minif2f-sig":
-        from paracert.data.substrate import minif2f_signature_pairs
-
         return minif2f_signature_pairs(families=families, limit_per_family=limit_per_family)
     elif name == "minif2f":
-        from paracert.data.minif2f import load_minif2f
-        from paracert.transforms.substrate import pairs_for_substrate
-
         return pairs_for_substrate(load_minif2f(), families=families, limit_per_family=limit_per_family)
     else:
         pairs = _jsonl_pairs(Path(name))

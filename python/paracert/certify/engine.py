@@ -17,10 +17,10 @@ import logging
 import threading
 from collections.abc import Callable
 
-from paracert.certify.counterexample import classify_error_kind, find_counterexample, refutation_scripts
-from paracert.certify.pairs import Pair, StatementError
+from paracert.certify.counterexample.error_kind import classify_error_kind
+from paracert.certify.counterexample.search import find_counterexample, refutation_scripts
+from paracert.certify.pairs import StatementError, validated
 from paracert.certify.portfolio import (
-    CERT_BRANCHES,
     Candidate,
     as_portfolios,
     candidates_for,
@@ -29,10 +29,11 @@ from paracert.certify.portfolio import (
     picked_option,
     rules_used,
 )
-from paracert.certify.statements import StatementKind
-from paracert.certify.verdicts import Attempt, PairVerdict, certificate_name
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import AUTO, CERT_BRANCHES
+from paracert.statements.verdicts import Attempt, PairVerdict, StatementKind, certificate_name
 from paracert.transforms.ast import alpha_equal
 from paracert.transforms.parser import parse
 
@@ -190,7 +191,7 @@ def _certify_unique(
     checked: list[Pair] = []
     for i, pair in enumerate(pairs):
         try:
-            checked.append(pair.validated())
+            checked.append(validated(pair))
             todo.append(i)
         except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
             checked.append(pair)  # refused by the statement guard: an input error like Lean's own refusal
@@ -412,7 +413,7 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
         return PairVerdict(**base, verdict=Verdict.both_refutable, note=note)
     if "auto_iff" in roles_ok or {"auto_a", "auto_b"} <= roles_ok:
         how = "A ↔ B by automation" if "auto_iff" in roles_ok else "A and B each proved by automation"
-        return PairVerdict(**base, verdict=Verdict.both_provable, tactic="paracert_auto", note=how)
+        return PairVerdict(**base, verdict=Verdict.both_provable, tactic=AUTO, note=how)
     if not_b_ok:
         base["note"] = "¬ B proved, but nothing says A is true (give `a_true: true` for an answer key)"
     base.setdefault("note", "no proof found within budget; see attempts")
@@ -459,8 +460,4 @@ def _error_kind(pair: Pair) -> str:
         return "other"
 
 
-def is_truth_independent(tactic: str | None) -> bool:
-    return tactic in CERT_BRANCHES
-
-
-__all__ = ["certify_pairs", "check_statements", "decide", "is_truth_independent", "Status"]
+__all__ = ["certify_pairs", "check_statements", "decide", "Status"]

@@ -1,20 +1,18 @@
-"""A pair of closed Lean statements to compare, and the checks its untrusted text must pass.
+"""The checks the untrusted text of a pair must pass before any Lean runs.
 
 A and B become parts of a theorem statement that paracert generates (`(A) ↔ (B)`, `¬ (B)`), so
 they must be single terms: balanced brackets, no command keywords, no `:=`, nothing that could
-close the statement early and smuggle in a proof or a command.
+close the statement early and smuggle in a proof or a command. The pair itself is
+`paracert.statements.pairs.Pair`.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
-
-from pydantic import BaseModel, Field
 
 from paracert.errors import InputError, jsonl_objects, validation_message
 from paracert.lean.guard import statement_reason
+from paracert.statements.pairs import Pair
 
 
 class StatementError(ValueError):
@@ -31,28 +29,9 @@ def check_statement(text: str, label: str = "statement") -> str:
     return stripped
 
 
-class Pair(BaseModel):
-    a: str = Field(description="canonical statement (closed Lean proposition)")
-    b: str = Field(description="variant statement")
-    family: str = "custom"
-    pair_id: str | None = None
-    a_true: bool | None = Field(default=None, description="ground truth of A, when known (answer key)")
-
-    def validated(self) -> Pair:
-        return self.model_copy(update={"a": check_statement(self.a, "A"), "b": check_statement(self.b, "B")})
-
-    def digest(self, lean_version: str) -> str:
-        """SHA256 of (A, B, family, Lean version[, a_true]): what a certificate is bound to. The answer
-        key takes part only when given, so pairs without one keep their digests."""
-        fields: list = [self.a, self.b, self.family, lean_version]
-        if self.a_true is not None:
-            fields.append(self.a_true)
-        payload = json.dumps(fields, ensure_ascii=False)
-        return hashlib.sha256(payload.encode()).hexdigest()
-
-    @property
-    def label(self) -> str:
-        return self.pair_id or f"{self.family}:{self.a[:30]}…"
+def validated(pair: Pair) -> Pair:
+    """The pair with A and B stripped, or StatementError naming the side that fails the guard."""
+    return pair.model_copy(update={"a": check_statement(pair.a, "A"), "b": check_statement(pair.b, "B")})
 
 
 def read_pairs_file(path: Path, what: str = "") -> list[Pair]:

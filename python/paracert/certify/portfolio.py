@@ -1,8 +1,9 @@
 """The candidate Lean items tried for a pair, cheapest first, all in one batch.
 
-Truth-independent certificate branches (vetted macros of lean/Paracert/Tactics.lean) decide
-`certified`; refutation candidates (counterexample instantiations and general tactics) decide
-`refuted`; `paracert_auto` on `A ↔ B`, or on A and B separately, decides `both_provable`.
+Truth-independent certificate branches (vetted macros of lean/Paracert/Tactics.lean, tabled with
+their lemmas in `statements.tactics`) decide `certified`; refutation candidates (counterexample
+instantiations and general tactics) decide `refuted`; `paracert_auto` on `A ↔ B`, or on A and B
+separately, decides `both_provable`.
 Each candidate is a complete theorem: the one that succeeds is the certificate, verbatim.
 """
 
@@ -10,22 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
-from paracert.certify.statements import StatementKind, certified_text, theorem_text
-from paracert.paths import lean_source_dir
+from paracert.certify.theorems import certified_text, theorem_text
+from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, branch_lemmas
+from paracert.statements.verdicts import StatementKind
 
-# Truth-independent branches, cheapest first. The checker accepts exactly `by <branch>`.
-CERT_BRANCHES = [
-    "paracert_iff_rfl",
-    "paracert_structural",
-    "paracert_logic",
-    "paracert_rules",
-    "paracert_unpack",
-    "paracert_notation",
-]
-AUTO = "paracert_auto"
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
 GENERIC_REFUTATIONS = [
     "decide",
@@ -49,39 +40,13 @@ class Candidate:
 PICK = "pcpick:"  # not `paracert:`: the batch runner owns that prefix for its own markers
 
 
-@lru_cache(maxsize=1)
-def rule_names() -> list[str]:
-    """Names of the vetted rule lemmas (lean/Paracert/Rules.lean), fully qualified."""
-    text = (lean_source_dir() / "Paracert" / "Rules.lean").read_text(encoding="utf-8")
-    return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
-
-
-@lru_cache(maxsize=1)
-def branch_lemmas() -> dict[str, list[str]]:
-    """The lemma list of every simp-based branch, read from lean/Paracert/Tactics.lean itself."""
-    text = (lean_source_dir() / "Paracert" / "Tactics.lean").read_text(encoding="utf-8")
-    out: dict[str, list[str]] = {}
-    for chunk in text.split('macro "')[1:]:
-        name = chunk.split('"', 1)[0]
-        simp = re.search(r"simp only \[([^\]]*)\]", chunk)
-        if simp:
-            out[name] = [x.strip() for x in simp.group(1).split(",") if x.strip()]
-    return out
-
-
-@lru_cache(maxsize=1)
 def auto_without_decide() -> str:
-    """`paracert_auto`'s alternatives minus `decide`, as one `first` (read from Tactics.lean).
+    """`paracert_auto`'s alternatives minus `decide`, as one `first`.
 
     On a statement with binders `decide` has no instance to find, and its search crashed the
     embedded Lean (measured: exit 1 with nothing on stderr, several times per 400-item batch, on
     refutation and automation items over ∀ n : Nat); the alternatives that remain fail cleanly."""
-    text = (lean_source_dir() / "Paracert" / "Tactics.lean").read_text(encoding="utf-8")
-    body = text.split('macro "paracert_auto"', 1)[1]
-    alternatives = [ln.strip()[1:].strip() for ln in body.splitlines() if ln.strip().startswith("|")]
-    alternatives = [a[: len(a) - (a.count(")") - a.count("("))] if a.count(")") > a.count("(") else a
-                    for a in alternatives]  # the last one also closes the macro's own brackets
-    return "first | " + " | ".join(a for a in alternatives if a != "decide")
+    return "first | " + " | ".join(a for a in AUTOMATION.first if a != "decide")
 
 
 def has_binders(statement: str) -> bool:
@@ -106,9 +71,8 @@ def candidates_for(
            for branch in CERT_BRANCHES]
     if with_probe:  # `simp?` says which of a branch's lemmas it used
         for branch, lemmas in branch_lemmas().items():
-            if branch in CERT_BRANCHES:
-                probe = f"by set_option simprocs false in simp? only [{', '.join(lemmas)}]"
-                out.append(Candidate("probe", iff, branch, theorem_text(name, iff, a, b, probe)))
+            probe = f"by set_option simprocs false in simp? only [{', '.join(lemmas)}]"
+            out.append(Candidate("probe", iff, branch, theorem_text(name, iff, a, b, probe)))
     # `decide` on a statement quantified over Nat/Int has no instance to find, and the search for
     # one crashed the embedded Lean (measured: exit 1 on `¬ (∀ n : Nat, ¬ ¬ (0 ≤ n))`): only try it
     # on statements without binders.

@@ -23,8 +23,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from paracert.certify.verdicts import PairVerdict
 from paracert.errors import InputError, validation_message
+from paracert.statements.verdicts import PairVerdict
 
 
 class VerdictLog:

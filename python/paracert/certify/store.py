@@ -12,9 +12,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from paracert.certify.statements import StatementKind
-from paracert.certify.verdicts import PairVerdict
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict, StatementKind
 
 MANIFEST = "manifest.json"
 CERT_IMPORT = "import Paracert.Tactics"

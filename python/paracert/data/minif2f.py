@@ -25,6 +25,9 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from paracert.data.paths import shared_data_dir
+from paracert.transforms.ast import Quant, Ty, walk
+from paracert.transforms.parser import ParseError, parse_theorem
+from paracert.transforms.printer import print_expr
 
 FILE = "minif2f_lean4.jsonl"
 
@@ -56,10 +59,6 @@ def _reason(message: str) -> str:
 
 
 def _load(path: Path | None) -> tuple[list[MiniF2FRecord], MiniF2FReport]:
-    from paracert.transforms.ast import Quant, Ty, walk
-    from paracert.transforms.parser import ParseError, parse_theorem
-    from paracert.transforms.printer import print_expr
-
     path = Path(path) if path is not None else minif2f_path()
     records: list[MiniF2FRecord] = []
     rejected: Counter[str] = Counter()

@@ -44,7 +44,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, StrictBool, ValidationError
 
 from paracert.data.paths import recorded_dir
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 MATHCHECK = "mathcheck_129_results.json"
 FALSE_CONTROLS = "false_controls_all_models.json"

@@ -20,7 +20,6 @@ from pathlib import Path
 
 from paracert.paths import project_root
 
-SIGNATURE_PREFIX = "Paracert."
 POSTFIX = ("⁻¹", "ᶜ")  # Mathlib's postfix notations: written as an application in the signature
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from paracert.data.signature import mathlib_map
-from paracert.paths import lean_source_dir
+from paracert.statements.tactics import CERT_BRANCHES, MACROS
 from paracert.transforms.signature import split_signature
 
 _GROUP = re.compile(r"\s*(\{[^{}]*\}|\[[^\[\]]*\]|\([^()]*\))")
@@ -87,14 +87,13 @@ def to_mathlib(statement: str, record: dict) -> str:
 
 
 def branch_script(branch: str) -> str:
-    """The tactic script of a certificate branch (lean/Paracert/Tactics.lean) with the vetted rule
-    lemmas replaced by Mathlib's lemmas of the same statement."""
+    """The tactic script of a certificate branch (its macro in lean/Paracert/Tactics.lean, from the
+    table `statements.tactics`) with the vetted rule lemmas replaced by Mathlib's lemmas of the same
+    statement."""
     rules = mathlib_map()["rules"]
-    text = (lean_source_dir() / "Paracert" / "Tactics.lean").read_text(encoding="utf-8")
-    m = re.search(rf'macro "{re.escape(branch)}" : tactic => `\(tactic\|(.*?)\)\n', text, flags=re.DOTALL)
-    if m is None:
+    if branch not in CERT_BRANCHES:
         raise ValueError(f"unknown certificate branch {branch!r}")
-    script = m.group(1).strip()
+    script = MACROS[branch].script()
 
     def lemma(mm: re.Match) -> str:
         name = mm.group(1)

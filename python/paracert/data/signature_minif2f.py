@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from paracert.data.signature import Translation, Unmapped, translate
+from paracert.transforms.signature import canonical_body
 
 _OUTSIDE = re.compile(r"ℕ|ℤ|ℚ|ℂ|Real\.(?!sqrt\b)\w+|Finset|∑|∏|Set\b|Function\.|deriv|⌊|⌈|\bInt\b|\bNat\b|π|√|%|∣|↑")
 
@@ -82,8 +83,6 @@ def translate_minif2f(formal_statement: str) -> Translation:
 def minif2f_signature_records(path: Path) -> tuple[list[dict], dict[str, int]]:
     """Signature records (as `forminv_signature.jsonl` rows) of the miniF2F file's ℝ statements that
     the stand-in reads, and the count of the others by reason."""
-    from paracert.transforms.signature import canonical_body
-
     rows, skipped = [], {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from paracert.data.signature import Unmapped, translate
 from paracert.paths import project_root
+from paracert.transforms.signature import canonical_body
 
 CATEGORY = {  # by the Mathlib piece that used to exclude the theorem (old forminv_excluded.jsonl)
     "needs_real": "real (carrier ℝ, Real.sqrt / |·| uninterpreted)",
@@ -54,8 +55,6 @@ def category(tr_mapping: list[dict], symbols: dict[str, str]) -> str:
 
 
 def build(root: Path, source: Path) -> tuple[list[dict], list[dict]]:
-    from paracert.transforms.signature import canonical_body
-
     sub = root / "data" / "substrate"
     core = {r["theorem_id"] for r in _jsonl(sub / "forminv_core.jsonl")}
     canon: dict[str, dict] = {}

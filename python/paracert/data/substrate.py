@@ -7,8 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from paracert.certify.pairs import Pair
+from paracert.data.minif2f import minif2f_path
+from paracert.data.signature_minif2f import minif2f_signature_records
 from paracert.paths import project_root
+from paracert.statements.pairs import Pair
+from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.signature import generic_variants, prefix_variants
+from paracert.transforms.substrate import pairs_for_substrate
 
 
 def substrate_dir() -> Path:
@@ -49,9 +54,6 @@ def forminv_t1_pairs(
 ) -> list[Pair]:
     """Canonical core-Lean FormInv theorem vs each of its T1 variants (transforms.rules). Theorems
     outside the parser's fragment (e.g. over `Type`) have no T1 variants and are left out."""
-    from paracert.transforms.parser import ParseError, parse
-    from paracert.transforms.substrate import pairs_for_substrate
-
     records = []
     for r in _jsonl((directory or substrate_dir()) / "forminv_core.jsonl"):
         if not r.get("lean"):
@@ -73,9 +75,6 @@ def forminv_signature_records(directory: Path | None = None) -> list[dict]:
 
 def minif2f_signature_pairs(families: list[str] | None = None, limit_per_family: int | None = None) -> list[Pair]:
     """miniF2F's ℝ statements in the signature prelude (`data.signature_minif2f`) vs their T1 variants."""
-    from paracert.data.minif2f import minif2f_path
-    from paracert.data.signature_minif2f import minif2f_signature_records
-
     rows, _ = minif2f_signature_records(minif2f_path())
     return signature_pairs(rows, families, limit_per_family)
 
@@ -100,8 +99,6 @@ def signature_pairs(records: list[dict], families: list[str] | None = None,
                     limit_per_family: int | None = None) -> list[Pair]:
     """Canonical signature statement vs each variant (body T1 variants, then prefix variants), for
     signature records (`forminv_signature.jsonl` rows or `signature_minif2f` rows)."""
-    from paracert.transforms.signature import generic_variants, prefix_variants
-
     ranked: dict[str, list[tuple[int, int, Pair]]] = {}
     order = 0
     for r in records:

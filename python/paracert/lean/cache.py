@@ -124,13 +124,6 @@ class ResultCache:
             keys = sorted(random.Random(seed).sample(keys, n))
         return [e for e in (self.entry(k) for k in keys) if e is not None]
 
-    def delete(self, keys: list[str]) -> int:
-        with self._lock:
-            cur = self._db.executemany("DELETE FROM results WHERE key = ?", [(k,) for k in keys])
-            self._db.executemany("DELETE FROM preimages WHERE key = ?", [(k,) for k in keys])
-            self._db.commit()
-            return cur.rowcount
-
     def clear(self) -> int:
         """Remove every entry; returns how many there were."""
         with self._lock:

@@ -20,7 +20,11 @@ from paracert.errors import (
     positive_float,
     positive_int,
 )
+from paracert.lean import install
 from paracert.lean.classify import judge_messages
+from paracert.lean.daemon import DaemonError, daemon_enabled_by_env
+from paracert.lean.daemon_client import status_all, stop_all
+from paracert.lean.daemon_server import serve
 from paracert.lean.guard import SnippetError
 from paracert.lean.launchers import (
     LauncherError,
@@ -101,8 +105,6 @@ def add_runner_options(sub: argparse._SubParsersAction) -> None:
 @contextlib.contextmanager
 def runner_options(args: argparse.Namespace):
     """The runners made while running `args`'s command use the daemon / Lean mode it asked for."""
-    from paracert.lean.daemon import daemon_enabled_by_env
-
     daemon = (getattr(args, "command", None) in DAEMON_COMMANDS and not getattr(args, "no_daemon", False)
               and daemon_enabled_by_env())
     use_cli_options(daemon=daemon, mode=getattr(args, "lean_mode", None))
@@ -113,9 +115,6 @@ def runner_options(args: argparse.Namespace):
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from paracert.lean.daemon import DaemonError
-    from paracert.lean.daemon_client import status_all, stop_all
-
     try:
         if args.status or args.stop:
             rows = status_all() if args.status else stop_all()
@@ -126,7 +125,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
             for row in [] if args.json else rows:
                 print(" ".join(f"{k}={v}" for k, v in row.items() if k not in ("key",)))
             return 0
-        from paracert.lean.daemon_server import serve
 
         launcher = select_launcher(args.lean)
         logging.getLogger("paracert.daemon").setLevel(logging.INFO)
@@ -145,8 +143,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_install(args: argparse.Namespace) -> int:
-    from paracert.lean import install
-
     try:
         where = install.install(force=args.force)
     except (install.InstallError, OSError) as exc:

@@ -33,6 +33,7 @@ from paracert.lean.daemon import (
     idle_timeout_from_env,
     peer_uid,
     private_dir,
+    runtime_dir,
 )
 from paracert.lean.models import ItemResult, LeanItem
 
@@ -189,8 +190,6 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
 def daemon_sockets(directory: Path | None = None) -> list[Path]:
     """The daemon sockets in the private directory (none when it does not exist yet)."""
     if directory is None:
-        from paracert.lean.daemon import runtime_dir
-
         if not os.path.lexists(runtime_dir()):
             return []
         directory = private_dir(create=False)

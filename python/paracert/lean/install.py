@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import logging
+import os
 import shutil
 import subprocess
 import sys
@@ -39,8 +40,6 @@ def integrity_of(path: Path) -> str:
 
 def find_node() -> Path | None:
     """A Node >= 24: the PyPI wheel's first, then PARACERT_NODE, then PATH."""
-    import os
-
     candidates: list[Path] = []
     if os.environ.get("PARACERT_NODE"):
         candidates.append(Path(os.environ["PARACERT_NODE"]))

@@ -1,7 +1,9 @@
 """Two ways to start Lean behind one interface: the embedded WASM Lean under Node 24, and a
 native `lean` on PATH (elan users; `lake env lean` inside a Lake project for the Mathlib profile).
 
-A launcher only builds the command line for `lean --json FILE`; the batch path is shared.
+A launcher builds the command line `lean ARGS FILE` (`--json` and a batch file in batch mode,
+`--run` and lean/session/Session.lean for a session) and knows its environment, Lean version and
+memory plan; starting, feeding and reading the process is shared.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from paracert.lean import install
 from paracert.paths import PACKAGE_DIR, wasm_install_dir
 
 # Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
-# batch (see runner.DEFAULT batch size), so plan for more than the start-up figure.
+# batch or session (see runner.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
 WASM_PROCESS_GB = 6.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 

@@ -25,6 +25,7 @@ literal; a malformed number). Tested differentially against Lean's parser (tests
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -80,7 +81,6 @@ ID_BEGIN, ID_END = "«", "»"
 def token_table() -> frozenset[str]:
     """Lean's fixed tokens (symbols and keywords) of `Init`, dumped from the embedded Lean."""
     path = Path(__file__).with_name("lean_tokens.txt")
-    import json
 
     return frozenset(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
 
@@ -107,7 +107,6 @@ IDENT, KEYWORD, SYMBOL, NUM, SCI, STR, CHAR, NAME = "ident", "keyword", "symbol"
 INTERP = "interp"  # a piece of an interpolated string (`s!"…{e}…"`): the text, not the code in braces
 COMMENT, DOC_COMMENT, LINE_COMMENT = "comment", "doc_comment", "line_comment"
 LITERALS = frozenset({STR, CHAR, INTERP})
-TRIVIA = frozenset({COMMENT, DOC_COMMENT, LINE_COMMENT})
 # Tokens after which Lean reads an interpolated string (`interpolatedStr(term)`): code hides in `{…}`.
 INTERPOLATING = frozenset({"s!", "m!", "f!", "println!", "throwError", "throwErrorAt", "dbg_trace", "logInfo",
                            "logWarning", "logError", "panic!", "assert!", "trace"})
@@ -463,15 +462,3 @@ def code_mask(text: str) -> tuple[list[bool], LexError | None]:
     first lexical error; an unterminated comment or literal masks everything after its start."""
     lexed = tokenize(text)
     return lexed.code_mask(), lexed.error
-
-
-def command_lines(text: str) -> list[tuple[int, str]]:
-    """(1-based line, stripped line) for every line whose first character is code at column 0."""
-    mask, _ = code_mask(text)
-    out: list[tuple[int, str]] = []
-    pos = 0
-    for lineno, raw in enumerate(text.split("\n"), start=1):
-        if raw and not raw[0].isspace() and mask[pos]:
-            out.append((lineno, raw.rstrip()))
-        pos += len(raw) + 1
-    return out

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from paracert.lean import reaper
 from paracert.lean.launchers import Launcher, LauncherError, select_launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.lean.pool import OnResult, PoolStats, SessionPool
@@ -114,8 +115,6 @@ class LeanWorker:
 
     def __init__(self, launcher_name: str, profile: LeanProfile, startup_timeout: float,
                  max_rss_gb: float | None) -> None:
-        from paracert.lean import reaper
-
         reaper.install()  # the actor's Lean dies with the actor's interpreter
         self.launcher = select_launcher(launcher_name)
         self.profile = profile

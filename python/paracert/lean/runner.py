@@ -2,7 +2,9 @@
 
 Items are checked (guard) and looked up in the cache; the rest go to Lean in one of two modes:
 - `session` (default): a pool of persistent Lean sessions (pool.py, session.py), each item
-  elaborated alone from the base environment, results cached as each item settles;
+  elaborated alone from the base environment, results cached as each item settles; the pool is
+  the warm background daemon's when the CLI asks for it (daemon_client.py: what it does not
+  answer runs locally), or Ray actors with `--backend ray` (ray_backend.py);
 - `batch` (fallback, `--lean-mode batch` / PARACERT_LEAN_MODE=batch): items packed into batch files,
   run in as few Lean processes as possible (at most `max_processes` at once) and mapped back. Items a
   dead or hung process never reached are retried in a fresh process; the item it died on is
@@ -25,6 +27,7 @@ from paracert.lean.backend import BackendError, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
+from paracert.lean.daemon_client import run_via_daemon
 from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
 from paracert.lean.guard import SnippetError, check_snippet
 from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
@@ -32,15 +35,17 @@ from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem
 from paracert.lean.pool import SessionPool
 from paracert.lean.process import ProcessOutcome, run_lean_process
 from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.ray_backend import RayPool
 from paracert.lean.session import session_program_digest
 from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
 DEFAULT_HEARTBEATS = 200_000  # Lean's own default
-# Items per Lean process. Start-up dominates, but memory grows with every item: one embedded-Lean
-# process given ~900 certification items grew past 11-16 GB and was killed by the OOM killer
-# (measured). 400 keeps a process within a few GB while start-up stays amortized.
+# Items per Lean process in batch mode. Start-up dominates, but memory grows with every item: one
+# embedded-Lean process given ~900 certification items grew past 11-16 GB and was killed by the OOM
+# killer (measured). 400 keeps a process within a few GB while start-up stays amortized.
+DEFAULT_BATCH_SIZE = 400
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 MODES = ("session", "batch")
@@ -69,7 +74,7 @@ class LeanRunner:
         default_heartbeats: int = DEFAULT_HEARTBEATS,
         startup_timeout: float = 900.0,
         item_timeout: float = 300.0,
-        batch_size: int = 400,
+        batch_size: int = DEFAULT_BATCH_SIZE,
         max_processes: int | None = None,
         max_rounds: int = 3,
         work_dir: Path | None = None,
@@ -124,9 +129,7 @@ class LeanRunner:
     @property
     def pool(self) -> SessionPool:
         """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
-        if self._pool is None and self.backend == "ray":
-            from paracert.lean.ray_backend import RayPool  # Ray is an optional extra
-
+        if self._pool is None and self.backend == "ray":  # RayPool imports Ray (an optional extra) on start
             expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
                         "profile": self.profile.digest}
             self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,  # type: ignore[assignment]
@@ -277,8 +280,6 @@ class LeanRunner:
                 progress(len(results), total)
 
         if self.use_daemon:
-            from paracert.lean.daemon_client import run_via_daemon
-
             todo, startups = run_via_daemon(self, todo, settled)  # what it did not answer runs locally
             stats.processes += len(startups)
             stats.startup_s.extend(startups)

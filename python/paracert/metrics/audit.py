@@ -36,7 +36,7 @@ from pydantic import BaseModel, Field
 
 from paracert.metrics.invariance import CANONICAL, UnparsedPolicy, invariance_report, outcome_table
 from paracert.metrics.significance import kendall_tau
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 AuditRule = Literal["paired", "marginal"]
 RankMetric = Literal["accuracy", "scr"]

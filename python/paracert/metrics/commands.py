@@ -9,9 +9,14 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from paracert.data.recorded import HINT, import_recorded
 from paracert.errors import InputError, UsageError, jsonl_objects, non_negative_float, positive_int, read_text
 from paracert.metrics.audit import AuditReport, RankingChange, audit
-from paracert.models.schema import Response
+from paracert.metrics.invariance import invariance_report
+from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
+from paracert.metrics.selection import select_responses, verdicts_from_variants
+from paracert.models.rundir import load_run
+from paracert.statements.responses import Response
 
 log = logging.getLogger(__name__)
 
@@ -19,8 +24,6 @@ log = logging.getLogger(__name__)
 def load_responses(path: str) -> list[Response]:
     """A JSONL file of Response records, or one of the recorded-answers JSON files; an InputError
     names the file (and line and field) of bad input."""
-    from paracert.data.recorded import HINT, import_recorded
-
     p = Path(path)
     if p.suffix == ".jsonl" or p.exists():  # a bare recorded name is looked up by import_recorded
         read_text(p)  # a regular, non-empty UTF-8 file (else the message names the byte offset)
@@ -101,10 +104,6 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
 
 def _run_invariance(run_dir: str, include: list[str] | None):  # noqa: ANN202
-    from paracert.metrics.invariance import invariance_report
-    from paracert.metrics.selection import select_responses, verdicts_from_variants
-    from paracert.report.rundir import load_run
-
     run = load_run(run_dir)
     sel = select_responses(run.responses, verdicts_from_variants(run.items), include or ())
     if not sel.responses:
@@ -117,8 +116,6 @@ def _print_json_or(args: argparse.Namespace, payload, text: str) -> None:  # noq
 
 
 def _cmd_nfb(args: argparse.Namespace) -> int:
-    from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis
-
     try:
         scores = family_scores(_run_invariance(args.run, args.include))
         if args.target:
@@ -161,8 +158,6 @@ def _parse_profile(spec: str) -> dict[str, float]:
 
 
 def _cmd_select(args: argparse.Namespace) -> int:
-    from paracert.metrics.ranking import select_models
-
     try:
         entries = select_models(_run_invariance(args.run, args.include), _parse_profile(args.profile))
     except (UsageError, InputError):  # RunDirError is an InputError

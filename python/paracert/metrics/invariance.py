@@ -35,7 +35,7 @@ from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 CANONICAL = "canonical"
 UnparsedPolicy = Literal["wrong", "exclude"]

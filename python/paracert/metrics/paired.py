@@ -36,7 +36,7 @@ from statsmodels.stats.multitest import multipletests
 
 from paracert.metrics.invariance import CANONICAL, UnparsedPolicy, outcome_table
 from paracert.metrics.significance import cochran_per_theorem, fleiss_kappa_models
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 DEFAULT_TEMPERATURE = 0.1
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from pydantic import BaseModel, Field
 
 from paracert.metrics.invariance import CANONICAL, UnparsedPolicy, headline, invariance_report
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 from paracert.statements.schema import Variant, Verdict
 
 ALWAYS_INCLUDED = frozenset({Verdict.certified, Verdict.canonical})

@@ -30,7 +30,7 @@ from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.proportion import proportion_confint
 
 from paracert.metrics.invariance import InvarianceReport, UnparsedPolicy, outcome_table
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 
 # ---------------------------------------------------------------- Cochran's Q / McNemar
 

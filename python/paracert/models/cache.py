@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from paracert.models.schema import TokenUsage
+from paracert.statements.responses import TokenUsage
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (

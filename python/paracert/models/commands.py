@@ -23,8 +23,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import openai
-
 from paracert.data.forminv import DATASETS, ForminvRecord, load_forminv
 from paracert.data.recorded import RECORDED_FILES, import_recorded
 from paracert.errors import (
@@ -47,10 +45,11 @@ from paracert.models.providers import (
     ProviderError,
     ReplayProvider,
     ScriptedProvider,
+    provider_errors,
 )
 from paracert.models.runner import ask_all, summarize
-from paracert.models.schema import Response
 from paracert.paths import cache_dir
+from paracert.statements.responses import Response
 
 PROVIDERS = ("openai", "replay", *SCRIPT_KINDS)
 
@@ -204,7 +203,7 @@ def _cmd_ask(args: argparse.Namespace) -> int:
                 on_error="record" if args.keep_going else "raise",
             )
         )
-    except (ProviderError, openai.OpenAIError) as exc:
+    except provider_errors() as exc:
         return _fail(f"{type(exc).__name__}: {exc}")
     finally:
         if cache is not None:

@@ -17,6 +17,7 @@ Whole words only ("untrue", "falsehood", "TRUEST" never count), and echoes of th
 
 from __future__ import annotations
 
+import math
 import re
 
 _WORD = r"(?<![A-Za-z0-9_])(true|false)(?![A-Za-z0-9_])"
@@ -122,6 +123,4 @@ NUMERIC_REL_TOL = 1e-4
 
 def numbers_match(value: float, expected: float) -> bool:
     """Equal within an absolute tolerance of 1e-6 or a relative one of 1e-4 (18 == 18.0, 0.3333 ~ 1/3)."""
-    import math
-
     return math.isclose(value, expected, rel_tol=NUMERIC_REL_TOL, abs_tol=NUMERIC_ABS_TOL)

@@ -21,16 +21,20 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
-import openai
 from pydantic import BaseModel
 
+from paracert.data.recorded import import_recorded
 from paracert.models.prompt import Prompt
-from paracert.models.schema import Response, TokenUsage
+from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
+
+if TYPE_CHECKING:
+    import openai
 
 
 class ProviderAnswer(BaseModel):
@@ -42,6 +46,13 @@ class ProviderAnswer(BaseModel):
 
 class ProviderError(RuntimeError):
     """A provider cannot be set up or cannot answer (not a transient error)."""
+
+
+def provider_errors() -> tuple[type[Exception], ...]:
+    """What a failed provider call raises: `ProviderError`, and the OpenAI client's errors once that
+    library is loaded (only a live provider loads it, so none of its errors can occur before)."""
+    client = sys.modules.get("openai")
+    return (ProviderError,) if client is None else (ProviderError, client.OpenAIError)
 
 
 class MissingAnswerError(ProviderError, LookupError):
@@ -85,6 +96,8 @@ class OpenAICompatibleProvider:
                 if base_url is None:
                     raise ProviderError(f"environment variable {api_key_env} is not set (API key for {model!r})")
                 api_key = "unused"  # local servers (vLLM, Ollama) accept any key
+            import openai  # only a live provider needs the client library (~0.4 s to import)
+
             client = openai.AsyncOpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=0)
         self._client = client
 
@@ -135,8 +148,6 @@ class ReplayProvider:
 
     @classmethod
     def from_file(cls, path: str | Path, *, model: str) -> ReplayProvider:
-        from paracert.data.recorded import import_recorded
-
         path = Path(path)
         digest = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
         return cls(import_recorded(path), model=model, source=path.name, digest=digest)

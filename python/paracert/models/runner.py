@@ -21,7 +21,6 @@ import time
 from collections.abc import Sequence
 from typing import Literal
 
-import openai
 from pydantic import BaseModel
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -30,7 +29,7 @@ from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.parsing import numbers_match, parse_choice, parse_number, parse_verdict
 from paracert.models.prompt import Prompt, PromptConfig, build_prompt
 from paracert.models.providers import Provider, ProviderAnswer
-from paracert.models.schema import Response, TokenUsage
+from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)
@@ -38,6 +37,9 @@ log = logging.getLogger(__name__)
 
 def is_transient(exc: BaseException) -> bool:
     """Worth retrying: rate limits, connection errors and timeouts, server-side (5xx) errors."""
+    openai = sys.modules.get("openai")  # the client library: an error of its exists only once it is loaded
+    if openai is None:
+        return False
     if isinstance(exc, openai.RateLimitError | openai.APIConnectionError):  # includes APITimeoutError
         return True
     return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500

@@ -8,10 +8,10 @@ Run directory format (version 1; written by `paracert eval`, read by `paracert r
     The verdicts decide which answers enter the metrics: only canonical forms and certified
     variants (plus both_provable ones with ``--include both_provable``).
 ``responses.jsonl``
-    One `paracert.models.schema.Response` per line: one answer of one model to one item.
+    One `paracert.statements.responses.Response` per line: one answer of one model to one item.
     (model, item_id) is unique.
 ``run.json``
-    A `paracert.report.rundir.RunMeta`: dataset, models, providers, prompt configuration,
+    A `paracert.models.rundir.RunMeta`: dataset, models, providers, prompt configuration,
     creation time, paracert version, where the verdicts came from, per-model counts (answers,
     fresh calls, cache hits) and ``live_api_called`` / ``answer_source``. A run whose answers
     were replayed from recorded files or produced by scripted baselines says so in every report.
@@ -21,8 +21,9 @@ Run directory format (version 1; written by `paracert eval`, read by `paracert r
     The report; ``report.html`` embeds its PNGs (base64) and stands alone; ``report.json`` is
     the `paracert.report.compute.Report` model dump.
 
-Modules: `rundir` (format, reading/writing), `inputs` (datasets and verdict files for eval),
+Modules: `inputs` (datasets and verdict files for eval),
 `compute` (all figures, via `paracert.metrics`), `plots` (matplotlib, Agg), `render` (Markdown
 and HTML), `evaluate` (the eval run), `commands` (`paracert report`, `paracert eval`).
-See also docs/runs.md.
+The directory's format and its reading/writing are `paracert.models.rundir` (the metrics read
+it too). See also docs/runs.md.
 """

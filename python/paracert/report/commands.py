@@ -17,8 +17,6 @@ import re
 import sys
 from pathlib import Path
 
-import openai
-
 from paracert.data.forminv import DATASETS
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.errors import (
@@ -31,13 +29,17 @@ from paracert.errors import (
     read_text,
     writable_dir,
 )
+from paracert.lean import LeanRunner
+from paracert.lean.launchers import LauncherError
+from paracert.lean.progress import item_progress
 from paracert.models.prompt import PromptConfig
-from paracert.models.providers import ProviderError
+from paracert.models.providers import ProviderError, provider_errors
+from paracert.models.rundir import META, RunDirError, load_run
 from paracert.report.compute import Report, build_report
+from paracert.report.demo import run_demo
 from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
 from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.report.render import fmt, write_outputs
-from paracert.report.rundir import META, RunDirError, load_run
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +176,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             options={k: v for k, v in vars(args).items() if k != "func"},
             notes=notes,
         )
-    except (ProviderError, openai.OpenAIError) as exc:
+    except provider_errors() as exc:
         return _fail("eval", f"{type(exc).__name__}: {exc} (answers received so far are in the cache)", 1)
     for run in meta.per_model:
         log.info("%s: %d answers, %d fresh, %d cached", run.model, run.n_items, run.n_fresh or 0, run.n_cached or 0)
@@ -190,11 +192,6 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from paracert.lean import LeanRunner
-    from paracert.lean.launchers import LauncherError
-    from paracert.lean.progress import item_progress
-    from paracert.report.demo import run_demo
-
     out = writable_dir(args.out, "--out")  # before Lean starts
     try:
         runner = LeanRunner(args.lean, item_timeout=90)

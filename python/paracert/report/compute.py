@@ -27,8 +27,10 @@ named in `include`, e.g. both_provable); everything else is counted in `Coverage
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -71,7 +73,7 @@ from paracert.metrics.significance import (
     family_ranking_agreement,
     kendall_tau,
 )
-from paracert.report.rundir import Run, RunMeta
+from paracert.models.rundir import Run, RunMeta
 from paracert.statements.schema import Verdict
 
 VERDICT_ORDER = ["canonical", "certified", "both_provable", "both_refutable", "refuted", "unknown"]
@@ -328,9 +330,6 @@ def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
 
 def _lean_verdict_file(path: str | None) -> bool:
     """True when `path` is `paracert certify` output: its first record carries a Lean version."""
-    import json
-    from pathlib import Path
-
     if not path:
         return False
     p = Path(path)

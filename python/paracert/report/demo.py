@@ -14,12 +14,12 @@ from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
-from paracert.certify.verdicts import PairVerdict
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.data.substrate import false_control_pairs, forminv_pairs
 from paracert.lean import LeanRunner
 from paracert.report.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
 from paracert.report.inputs import load_items, merge_verdicts
+from paracert.statements.verdicts import PairVerdict
 
 log = logging.getLogger(__name__)
 

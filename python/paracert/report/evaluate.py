@@ -29,9 +29,9 @@ from paracert.models.providers import (
     ReplayProvider,
     ScriptedProvider,
 )
+from paracert.models.rundir import ModelRun, RunMeta, answer_source, write_run
 from paracert.models.runner import ask_all, summarize
-from paracert.models.schema import Response
-from paracert.report.rundir import ModelRun, RunMeta, answer_source, write_run
+from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)

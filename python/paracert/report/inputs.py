@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -94,8 +95,6 @@ def load_items(dataset: str | Path) -> tuple[list[Variant], Path]:
 
 def normalise_id(value: str) -> str:
     """The form two ids must not share: NFKC (so '٧' == '7'), case-folded, stripped."""
-    import unicodedata
-
     return unicodedata.normalize("NFKC", value).strip().casefold()
 
 

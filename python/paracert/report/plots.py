@@ -11,19 +11,16 @@ red "REPLAYED ANSWERS" (or "SCRIPTED ANSWERS") marker.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-import matplotlib
+import numpy as np
 
-matplotlib.use("Agg")
-# names come from data: render them as plain text ('$' in a model or family name is not mathtext)
-matplotlib.rcParams["text.parse_math"] = False
+from paracert.report.compute import Report
 
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
-
-from paracert.report.compute import Report  # noqa: E402
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 PLOTS = {
     "failure_heatmap": "failure_heatmap.png",
@@ -33,6 +30,20 @@ PLOTS = {
 DPI = 120
 MAX_ANNOTATED = 30  # heat map: cells annotated with rate and n up to this many columns / rows
 MAX_TICKS = 100
+
+
+@cache
+def pyplot() -> Any:
+    """matplotlib.pyplot on the Agg backend, imported on the first plot (matplotlib takes a second
+    to import, and only `paracert report` draws)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    # names come from data: render them as plain text ('$' in a model or family name is not mathtext)
+    matplotlib.rcParams["text.parse_math"] = False
+    import matplotlib.pyplot as plt
+
+    return plt
 
 
 def answers_marker(report: Report) -> str | None:
@@ -59,11 +70,11 @@ def _mark(fig: Figure, report: Report) -> Figure:
 
 def _save(fig: Figure, path: Path) -> None:
     fig.savefig(path, dpi=DPI, bbox_inches="tight")
-    plt.close(fig)
+    pyplot().close(fig)
 
 
 def _empty(title: str, message: str) -> Figure:
-    fig, ax = plt.subplots(figsize=(6, 2))
+    fig, ax = pyplot().subplots(figsize=(6, 2))
     ax.set_axis_off()
     ax.set_title(title)
     ax.text(0.5, 0.5, message, ha="center", va="center")
@@ -89,7 +100,7 @@ def failure_heatmap(report: Report) -> Figure:
                 counts[i, j] = cell.nobs
     # size is capped (a run with thousands of families must not give a gigapixel PNG): cells are annotated
     # with their rate and n up to MAX_ANNOTATED columns, ticks are labelled up to MAX_TICKS
-    fig, ax = plt.subplots(figsize=(min(1.3 * len(fams) + 4, 40.0), min(0.5 * len(models) + 2, 30.0)))
+    fig, ax = pyplot().subplots(figsize=(min(1.3 * len(fams) + 4, 40.0), min(0.5 * len(models) + 2, 30.0)))
     image = ax.imshow(np.ma.masked_invalid(rates), cmap="Reds", vmin=0.0, vmax=1.0, aspect="auto")
     if len(fams) <= MAX_TICKS:
         ax.set_xticks(range(len(fams)), fams, rotation=30, ha="right")
@@ -121,6 +132,7 @@ def ig_distribution(report: Report) -> Figure:
         return _empty(title, "no theorem with enough certified forms (n = 0)")
     centers = np.array([(lo + hi) / 2 for lo, hi in zip(b.edges, b.edges[1:], strict=False)])
     width = (b.edges[1] - b.edges[0]) * 0.9 / len(models)
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(9, 4))
     cmap = plt.get_cmap("tab10")
     for n, m in enumerate(models):
@@ -141,7 +153,7 @@ def accuracy_scr(report: Report) -> Figure:
     rows = report.models
     if not rows:
         return _empty(title, "no answers in the metrics (n = 0)")
-    fig, ax = plt.subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), 4.5))
+    fig, ax = pyplot().subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), 4.5))
     x = np.arange(len(rows))
     width = 0.38
     for offset, fig_name, label, color in ((-0.5, "accuracy", "accuracy", "#4c72b0"), (0.5, "scr", "SCR", "#dd8452")):

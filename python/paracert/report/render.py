@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from paracert.report.compute import Report
+from paracert.report.plots import write_plots
 
 MAX_LISTED = 30
 
@@ -554,8 +555,6 @@ OUTPUTS = ("report.md", "report.html", "report.json")
 
 def write_outputs(rep: Report, out_dir: str | Path) -> dict[str, Path]:
     """PNGs, report.md, report.html and report.json into `out_dir`; sets `rep.plots`."""
-    from paracert.report.plots import write_plots
-
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise ValueError(f"{out}: exists and is not a directory")

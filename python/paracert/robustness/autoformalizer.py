@@ -34,9 +34,9 @@ from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.prompt import Prompt, PromptConfig
 from paracert.models.providers import MissingAnswerError, Provider, ProviderAnswer, ProviderError, ReplayProvider
 from paracert.models.runner import RateLimiter, is_transient
-from paracert.models.schema import Response
 from paracert.robustness.schema import BASELINE, Formalization, NLStatement
 from paracert.robustness.store import RunStore
+from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)

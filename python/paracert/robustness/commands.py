@@ -35,10 +35,11 @@ from paracert.errors import (
     writable_dir,
     writable_file,
 )
+from paracert.lean import LeanRunner
 from paracert.lean.backend import add_backend_option, backend_kwargs
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
-from paracert.report.rundir import answer_source
+from paracert.models.rundir import answer_source
 from paracert.robustness.aggregate import compute_figures
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, ScriptedAutoformalizer, replay_autoformalizer
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
@@ -60,8 +61,6 @@ def _fail(message: str, code: int) -> int:
 
 def make_runner(launcher: str | None, profile: str, backend: str | None = None) -> Any:
     """The Lean runner of a run (tests replace this with a fake)."""
-    from paracert.lean import LeanRunner
-
     return LeanRunner(launcher, profile=profile, item_timeout=120, backend=backend)
 
 

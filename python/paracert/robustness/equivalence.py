@@ -14,10 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from paracert.certify.engine import certify_pairs
-from paracert.certify.pairs import Pair
-from paracert.certify.verdicts import PairVerdict
 from paracert.robustness.schema import EquivalenceRecord
 from paracert.robustness.store import RunStore
+from paracert.statements.pairs import Pair
+from paracert.statements.verdicts import PairVerdict
 
 log = logging.getLogger(__name__)
 

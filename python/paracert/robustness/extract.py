@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 
 from paracert.lean.lexer import code_mask
+from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.printer import print_expr
 
 _FENCE = re.compile(r"```[ \t]*([\w+-]*)[^\n]*\n(.*?)```", re.DOTALL)
 _DECL = re.compile(r"(?<![\w.'])(theorem|lemma|example)(?![\w'!?])")
@@ -199,9 +201,6 @@ def proposition_of(parts: TheoremParts) -> str:
 
 def canonical_form(prop: str) -> str | None:
     """The proposition printed by paracert's printer when its parser covers it, else None."""
-    from paracert.transforms.parser import ParseError, parse
-    from paracert.transforms.printer import print_expr
-
     try:
         return print_expr(parse(prop))
     except (ParseError, ValueError, RecursionError):

@@ -36,6 +36,7 @@ from paracert.robustness.schema import (
 )
 from paracert.robustness.store import RunStore
 from paracert.robustness.ted import statement_distance
+from paracert.transforms.nl_rules import all_rules, apply_all, categories
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +49,6 @@ class RuleSelectionError(ValueError):
 
 def select_rules(specs: Sequence[str] | None) -> list[Any]:
     """The NL rules named by id or by category (every rule of it), in registry order; all when empty."""
-    from paracert.transforms.nl_rules import all_rules, categories
-
     rules = all_rules()
     if not specs:
         return rules
@@ -74,8 +73,6 @@ def perturb(
     out: list[Perturbation] = []
     for s in statements:
         if apply is None:
-            from paracert.transforms.nl_rules import apply_all
-
             fired = [(app.rule_id, app) for app in apply_all(s.nl, rules)]
         else:
             fired = [(rule.id, app) for rule in rules if (app := apply(rule, s.nl)) is not None]

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 
-from paracert.report.rundir import read_jsonl, write_jsonl
+from paracert.models.rundir import read_jsonl, write_jsonl
 from paracert.robustness.schema import CompileRecord, EquivalenceRecord, Formalization, PairOutcome, Perturbation
 
 M = TypeVar("M", bound=BaseModel)
@@ -50,7 +50,7 @@ def append_records(path: Path, records: Iterable[BaseModel]) -> None:
             fh.flush()
 
 
-write_records = write_jsonl  # whole-file rewrite, atomically (report.rundir)
+write_records = write_jsonl  # whole-file rewrite, atomically (models.rundir)
 
 
 class RunStore:

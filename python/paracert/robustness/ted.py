@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from apted import APTED
 
 from paracert.transforms import ast as A
+from paracert.transforms.parser import ParseError, parse
 
 
 @dataclass
@@ -82,8 +83,6 @@ def token_tree(text: str) -> LabelTree:
 
 def statement_trees(a: str, b: str) -> tuple[LabelTree, LabelTree, str]:
     """The two trees and their kind ('ast' when the parser reads both, else 'tokens')."""
-    from paracert.transforms.parser import ParseError, parse
-
     try:
         return ast_tree(parse(a)), ast_tree(parse(b)), "ast"
     except (ParseError, ValueError, TypeError, RecursionError):

@@ -206,10 +206,6 @@ FUNCTIONS: dict[str, FnSig] = {
 FIELD_FUNCTIONS = {name for name in FUNCTIONS if "." in name}
 
 
-def is_predicate(fn: str) -> bool:
-    return FUNCTIONS[fn].result is Ty.PROP
-
-
 # --------------------------------------------------------------------------------------------------
 # Generic traversal
 

@@ -114,7 +114,7 @@ class EquivalenceGraph:
 
 
 def graph_from_verdicts(verdicts: Iterable, theorem_id: str = "") -> EquivalenceGraph:
-    """Build the graph from `certify.verdicts.PairVerdict`-like objects (attributes `a`, `b`,
+    """Build the graph from `statements.verdicts.PairVerdict`-like objects (attributes `a`, `b`,
     `verdict`, `certificate_name` or `pair_id`): nodes are the statement texts; `certified` verdicts
     give certified edges, `refuted` ones refuted edges, the rest only add their nodes."""
     g = EquivalenceGraph(theorem_id)

@@ -20,6 +20,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from paracert.transforms.ast import FUNCTIONS, FnSig, Ty
+from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.printer import print_expr
+from paracert.transforms.rules import all_variants
 
 # Rules whose equivalence needs ℕ/ℤ facts, not only logic and the meaning of notation.
 NAT_INT_ONLY_RULES = frozenset({
@@ -85,8 +88,6 @@ def signature_numerals(text: str, numerals) -> list | None:
     the type None (the gate leaves it alone): it is `Nat.cast` through an uninterpreted class field
     (or `Zero`/`One`), and every operation on the carrier is one too, so nothing can compute with it;
     its type is also bound inside the statement, where a gate binder could not refer to it."""
-    from paracert.transforms.parser import ParseError, parse
-
     split = split_signature(text)
     if split is None:
         return None
@@ -140,9 +141,6 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
                      symbols: dict[str, str] | None = None, noun: tuple[str, str] | None = None) -> list:
     """`transforms.rules.Transformed` variants of a signature body, printed back over the carrier
     (`.lean` is the variant body). Empty when the body is outside what the stand-in covers."""
-    from paracert.transforms.parser import ParseError
-    from paracert.transforms.rules import all_variants
-
     if len(carriers) != 1:
         return []
     text = stand_in_body(body, carriers)
@@ -170,9 +168,6 @@ def generic_variants(body: str, carriers: list[str], families: list[str] | None 
 def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | None = None) -> str | None:
     """The body as the fragment's printer writes it (so canonical and variants share one spelling),
     or None when it is outside the stand-in."""
-    from paracert.transforms.parser import ParseError, parse
-    from paracert.transforms.printer import print_expr
-
     if len(carriers) != 1:
         return None
     text = stand_in_body(body, carriers)

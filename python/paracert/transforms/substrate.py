@@ -1,6 +1,6 @@
 """Certification pairs for a substrate of canonical statements: canonical vs each T1 variant.
 
-`pairs_for_substrate(records)` returns `certify.pairs.Pair`s ready for one Lean batch
+`pairs_for_substrate(records)` returns `statements.pairs.Pair`s ready for one Lean batch
 (`certify.engine.certify_pairs`): `a` is the record's statement, `b` a variant, `family` the
 variant's family and `pair_id = f"{record_id}:{family}:{rule}"` (a rule that applies at several
 places gives `rule`, `rule@1`, `rule@2`, ... so ids stay unique).
@@ -9,12 +9,10 @@ places gives `rule`, `rule@1`, `rule@2`, ... so ids stay unique).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from paracert.transforms.rules import Transformed, all_variants
-
-if TYPE_CHECKING:
-    from paracert.certify.pairs import Pair
+from paracert.statements.pairs import Pair
+from paracert.transforms.rules import FAMILIES, Transformed, all_variants
 
 
 def _id_and_statement(rec: Any) -> tuple[str, str]:
@@ -53,9 +51,6 @@ def pairs_for_substrate(
     out unless `include_uncertifiable`: no branch of the current portfolio can certify them.
     Output order: by family (registry order), then rank within the record, then record order.
     """
-    from paracert.certify.pairs import Pair
-    from paracert.transforms.rules import FAMILIES
-
     ranked: dict[str, list[tuple[int, int, Pair]]] = {}
     per_record_rank: dict[tuple[str, str], int] = {}
     for order, (rid, stmt, t) in enumerate(variants_for_substrate(records, families)):

@@ -16,6 +16,9 @@ import json
 import sys
 from pathlib import Path
 
+from rich.console import Console
+from rich.table import Table
+
 from paracert.errors import InputError, ParacertError, UsageError, read_text, utf8_argument
 from paracert.transforms.nl_rules.engine import apply_all
 from paracert.transforms.nl_rules.guards import GUARDS
@@ -73,9 +76,6 @@ def cmd_list(args: argparse.Namespace) -> int:
         listed = [{**r.to_json(), "guard_descriptions": {g: GUARDS[g].description for g in r.guards}} for r in rules]
         print(json.dumps(listed, indent=2, ensure_ascii=False))
         return 0
-    from rich.console import Console
-    from rich.table import Table
-
     table = Table(title=f"{len(rules)} natural-language rules", show_lines=False)
     table.add_column("id", no_wrap=True)
     table.add_column("category", no_wrap=True)

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from paracert.transforms.nl_rules.guards import GUARDS
 from paracert.transforms.nl_rules.model import NLRule, RuleApplication, Site
 from paracert.transforms.nl_rules.protect import MaskedText, MaskError, mask
+from paracert.transforms.nl_rules.registry import all_rules, get_rule
 
 
 class RuleError(RuntimeError):
@@ -72,8 +73,6 @@ def apply_rule(rule: NLRule, text: str) -> RuleApplication | None:
 def apply_all(text: str, rules: Iterable[NLRule] | None = None) -> list[RuleApplication]:
     """One application per rule that fires, each made from the original text (rules never stack)."""
     if rules is None:
-        from paracert.transforms.nl_rules.registry import all_rules
-
         rules = all_rules()
     try:
         masked = mask(text)
@@ -90,8 +89,6 @@ def apply_all(text: str, rules: Iterable[NLRule] | None = None) -> list[RuleAppl
 def apply_chain(text: str, rule_ids: Iterable[str]) -> list[RuleApplication]:
     """Stack rules on purpose: each rule is applied to the previous output. Rules that do not fire are
     skipped; the returned list holds the steps that fired, and the last one's `text` is the result."""
-    from paracert.transforms.nl_rules.registry import get_rule
-
     steps: list[RuleApplication] = []
     current = text
     for rule_id in rule_ids:

@@ -147,9 +147,6 @@ class MaskedText:
     placeholders: tuple[str, ...]  # placeholders[k] stands for regions[k]
     masked_positions: tuple[int, ...]  # where placeholders[k] sits in `masked`
 
-    def region_of(self, placeholder: str) -> Region:
-        return self.regions[self.placeholders.index(placeholder)]
-
     def math_bodies(self, fragment: str) -> list[str]:
         """The bodies of the math spans whose placeholders occur in `fragment` (a piece of `masked`)."""
         lookup = dict(zip(self.placeholders, self.regions, strict=True))

@@ -33,7 +33,11 @@ Families (module docstrings give the exact rewrites and guards):
 
 from __future__ import annotations
 
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.transforms.ast import Expr, without_dot
+from paracert.transforms.nl import render
+from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.printer import print_expr
 from paracert.transforms.rules import (
     binder_reorder,
     comparison_order,
@@ -48,7 +52,7 @@ from paracert.transforms.rules import (
     notation_switch,
     renaming,
 )
-from paracert.transforms.rules._base import BRANCHES, RULE_DEFAULT, Candidate, Rule, Transformed
+from paracert.transforms.rules._base import RULE_DEFAULT, Candidate, Rule, Transformed
 
 _MODULES = [
     comparison_order,
@@ -78,17 +82,11 @@ class VariantError(RuntimeError):
 
 def _as_expr(expr: Expr | str) -> Expr:
     if isinstance(expr, str):
-        from paracert.transforms.parser import parse
-
         return parse(expr)
     return expr
 
 
 def _finish(rule: Rule, cand: Candidate, site: int) -> Transformed:
-    from paracert.transforms.nl import render
-    from paracert.transforms.parser import ParseError, parse
-    from paracert.transforms.printer import print_expr
-
     text = print_expr(cand.expr)
     try:
         back = parse(text)
@@ -97,7 +95,7 @@ def _finish(rule: Rule, cand: Candidate, site: int) -> Transformed:
     if without_dot(back) != without_dot(cand.expr):
         raise VariantError(f"{rule.name}: variant re-parses to a different term: {text!r}")
     branch = rule.branch if cand.branch == RULE_DEFAULT else cand.branch
-    assert branch is None or branch in BRANCHES, branch
+    assert branch is None or branch in CERT_BRANCHES, branch
     return Transformed(
         family=rule.family,
         rule=rule.name,

@@ -6,11 +6,12 @@ where it applies). `rules/__init__.py` turns candidates into `Transformed` recor
 variant, checks that the printed text re-parses to the variant, renders its English text and drops
 variants equal to the input.
 
-`expected_branch` names the truth-independent branch of `lean/Paracert/Tactics.lean` whose rule set
-contains the rewrite (it should prove `(canonical) ↔ (variant)`). The certification engine tries the
-branches cheapest first and reports the first that succeeds, which can be a cheaper one: e.g.
-`paracert_iff_rfl` already proves every definitional unpack, since the unpacked form is the
-definition's body. `None` means no current branch contains the rewrite (see the rule's note).
+`expected_branch` names the truth-independent branch of `lean/Paracert/Tactics.lean` (tabled with its
+lemmas in `statements.tactics`) whose rule set contains the rewrite (it should prove `(canonical) ↔
+(variant)`). The certification engine tries the branches cheapest first and reports the first that
+succeeds, which can be a cheaper one: e.g. `paracert_iff_rfl` already proves every definitional
+unpack, since the unpacked form is the definition's body. `None` means no current branch contains
+the rewrite (see the rule's note).
 """
 
 from __future__ import annotations
@@ -36,18 +37,10 @@ from paracert.transforms.ast import (
     Var,
     children,
     map_children,
+    names_in,
     tree_leaves,
     tree_type,
 )
-
-# Branch names (lean/Paracert/Tactics.lean)
-IFF_RFL = "paracert_iff_rfl"
-STRUCTURAL = "paracert_structural"
-LOGIC = "paracert_logic"
-RULES = "paracert_rules"
-UNPACK = "paracert_unpack"
-NOTATION = "paracert_notation"
-BRANCHES = (IFF_RFL, STRUCTURAL, LOGIC, RULES, UNPACK, NOTATION)
 
 
 def lemma(name: str) -> str:
@@ -138,8 +131,6 @@ def with_child(e: Expr, index: int, new: Expr) -> Expr:
 
 def at_sites(expr: Expr, rewrite: Rewrite) -> list[Candidate]:
     """Apply `rewrite` at every node (pre-order); each candidate is re-embedded in the whole statement."""
-    from paracert.transforms.ast import names_in
-
     names = frozenset(names_in(expr))
     out: list[Candidate] = []
 
@@ -254,8 +245,6 @@ def spine_rewrite(expr: Expr, rewrite: Callable[[Expr, Scope, str], Candidate | 
                   ) -> list[Candidate]:
     """Apply `rewrite(node, scope, role)` to the hypotheses (role 'hyp') and the conclusion (role
     'concl') of the statement's spine: through quantifier bodies and implication conclusions."""
-    from paracert.transforms.ast import names_in
-
     names = frozenset(names_in(expr))
     out: list[Candidate] = []
 

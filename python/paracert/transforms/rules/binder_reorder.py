@@ -15,8 +15,9 @@ Nat/Int/Prop, so this always holds; the check is kept so a richer fragment canno
 
 from __future__ import annotations
 
+from paracert.statements.tactics import STRUCTURAL
 from paracert.transforms.ast import Binder, Expr, Quant, Ty
-from paracert.transforms.rules._base import STRUCTURAL, Candidate, Rule, Scope, lemma, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, sites_rule
 
 
 def forall_run(e: Expr) -> tuple[list[Binder], Expr]:

@@ -11,8 +11,9 @@
 
 from __future__ import annotations
 
+from paracert.statements.tactics import IFF_RFL, RULES
 from paracert.transforms.ast import Expr, Not, Rel, Ty
-from paracert.transforms.rules._base import IFF_RFL, RULES, Candidate, Rule, Scope, lemma, order_type, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, order_type, sites_rule
 
 _FLIP = {"≥": "≤", "≤": "≥", ">": "<", "<": ">"}
 _NOTATION_LEMMA = {"≥": "ge_iff_le", ">": "gt_iff_lt", "≤": "ge_iff_le", "<": "gt_iff_lt"}

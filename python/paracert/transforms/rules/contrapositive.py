@@ -11,8 +11,9 @@ Its simp set has no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapo
 
 from __future__ import annotations
 
+from paracert.statements.tactics import LOGIC
 from paracert.transforms.ast import Conn, Expr, Not
-from paracert.transforms.rules._base import LOGIC, Candidate, Rule, Scope, is_literal, lemma, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, is_literal, lemma, sites_rule
 
 
 def _contrapose(e: Expr, scope: Scope) -> Candidate | None:

@@ -7,8 +7,9 @@ the engine tries `paracert_logic` first, so that is the expected branch.
 
 from __future__ import annotations
 
+from paracert.statements.tactics import LOGIC
 from paracert.transforms.ast import Conn, Expr
-from paracert.transforms.rules._base import LOGIC, Candidate, Rule, Scope, lemma, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, sites_rule
 
 
 def _uncurry(e: Expr, scope: Scope) -> Candidate | None:

@@ -8,18 +8,9 @@ variants expect `paracert_rules`.
 
 from __future__ import annotations
 
+from paracert.statements.tactics import LOGIC, RULES
 from paracert.transforms.ast import Conn, Expr, Not
-from paracert.transforms.rules._base import (
-    LOGIC,
-    RULE_DEFAULT,
-    RULES,
-    Candidate,
-    Rule,
-    Scope,
-    lemma,
-    negation_of,
-    sites_rule,
-)
+from paracert.transforms.rules._base import RULE_DEFAULT, Candidate, Rule, Scope, lemma, negation_of, sites_rule
 
 
 def _push(inner_op: str, outer_op: str, name: str):

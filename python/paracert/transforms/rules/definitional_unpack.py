@@ -15,19 +15,9 @@ notion is elaborated in (Nat or Int, as Lean decides it).
 
 from __future__ import annotations
 
+from paracert.statements.tactics import IFF_RFL, UNPACK
 from paracert.transforms.ast import App, Binder, BinOp, Conn, Expr, Num, Quant, Rel, Ty, TypeMismatch, Var, dvd_types
-from paracert.transforms.rules._base import (
-    IFF_RFL,
-    RULE_DEFAULT,
-    UNPACK,
-    Candidate,
-    Rule,
-    Scope,
-    fresh,
-    lemma,
-    sites_rule,
-    term_type,
-)
+from paracert.transforms.rules._base import RULE_DEFAULT, Candidate, Rule, Scope, fresh, lemma, sites_rule, term_type
 
 _TY = {Ty.NAT: "nat", Ty.INT: "int"}
 

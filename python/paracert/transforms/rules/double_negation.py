@@ -8,8 +8,9 @@ happens to be, but the certificate uses `not_not`).
 
 from __future__ import annotations
 
+from paracert.statements.tactics import RULES
 from paracert.transforms.ast import App, Expr, Not, Rel, Var
-from paracert.transforms.rules._base import RULES, Candidate, Rule, Scope, lemma, sites_rule, spine_rewrite
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, sites_rule, spine_rewrite
 
 
 def _intro(e: Expr, scope: Scope, role: str) -> Candidate | None:

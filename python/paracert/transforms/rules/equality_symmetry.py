@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from paracert.statements.tactics import RULES
 from paracert.transforms.ast import Expr, Rel
-from paracert.transforms.rules._base import RULES, Candidate, Rule, Scope, lemma, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, sites_rule
 
 
 def _swap(op: str, lemmas: tuple[str, ...]):

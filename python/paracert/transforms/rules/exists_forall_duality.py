@@ -9,18 +9,9 @@ Binders of an `∃` are always explicit (`{x}` becomes `(x)`).
 
 from __future__ import annotations
 
+from paracert.statements.tactics import LOGIC, RULES
 from paracert.transforms.ast import Binder, BinderInfo, Expr, Not, Quant
-from paracert.transforms.rules._base import (
-    LOGIC,
-    RULE_DEFAULT,
-    RULES,
-    Candidate,
-    Rule,
-    Scope,
-    lemma,
-    negation_of,
-    sites_rule,
-)
+from paracert.transforms.rules._base import RULE_DEFAULT, Candidate, Rule, Scope, lemma, negation_of, sites_rule
 
 
 def run(e: Quant) -> tuple[tuple[Binder, ...], Expr]:

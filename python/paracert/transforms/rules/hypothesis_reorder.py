@@ -4,8 +4,9 @@ the binders, never about each other's proofs, so any two may be exchanged."""
 
 from __future__ import annotations
 
+from paracert.statements.tactics import STRUCTURAL
 from paracert.transforms.ast import Conn, Expr
-from paracert.transforms.rules._base import STRUCTURAL, Candidate, Rule, Scope, lemma, sites_rule
+from paracert.transforms.rules._base import Candidate, Rule, Scope, lemma, sites_rule
 
 
 def _swap(e: Expr, scope: Scope) -> Candidate | None:

@@ -12,19 +12,9 @@
 
 from __future__ import annotations
 
+from paracert.statements.tactics import IFF_RFL, NOTATION, UNPACK
 from paracert.transforms.ast import App, Binder, BinOp, Expr, Not, Num, Quant, Rel, Ty, Var, free_vars
-from paracert.transforms.rules._base import (
-    IFF_RFL,
-    NOTATION,
-    UNPACK,
-    Candidate,
-    Rule,
-    Scope,
-    fresh,
-    lemma,
-    sites_rule,
-    term_type,
-)
+from paracert.transforms.rules._base import Candidate, Rule, Scope, fresh, lemma, sites_rule, term_type
 from paracert.transforms.rules.definitional_unpack import dvd_type
 
 _TY = {Ty.NAT: "nat", Ty.INT: "int"}

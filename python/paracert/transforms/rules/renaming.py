@@ -19,8 +19,23 @@ import hashlib
 import re
 from collections.abc import Callable
 
-from paracert.transforms.ast import App, Binder, BinOp, Expr, Quant, Rel, Ty, Var, alpha_equal, map_children, walk
-from paracert.transforms.rules._base import IFF_RFL, Candidate, Rule, is_reserved
+from paracert.statements.tactics import IFF_RFL
+from paracert.transforms.ast import (
+    App,
+    Binder,
+    BinOp,
+    Expr,
+    Quant,
+    Rel,
+    Ty,
+    Var,
+    alpha_equal,
+    map_children,
+    names_in,
+    walk,
+)
+from paracert.transforms.printer import print_expr
+from paracert.transforms.rules._base import Candidate, Rule, is_reserved
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -47,8 +62,6 @@ def rename_all(e: Expr, mapping: dict[str, str]) -> Expr:
 
 def valid_renaming(e: Expr, mapping: dict[str, str]) -> str | None:
     """Why `mapping` is not a safe renaming of `e`'s binders (None if it is)."""
-    from paracert.transforms.ast import names_in
-
     olds = set(mapping)
     news = list(mapping.values())
     if len(set(news)) != len(news):
@@ -109,8 +122,6 @@ def _unique(candidates: list[str], taken: set[str], existing: set[str]) -> str:
 
 
 def _descriptive(e: Expr) -> dict[str, str]:
-    from paracert.transforms.ast import names_in
-
     roles, existing = _roles(e), names_in(e)
     taken: set[str] = set()
     out = {}
@@ -137,8 +148,6 @@ _MISLEADING = ["zero", "one", "negative", "real_part", "epsilon", "infinity", "f
 
 def _from_pool(pool: list[str]) -> Callable[[Expr], dict[str, str]]:
     def make(e: Expr) -> dict[str, str]:
-        from paracert.transforms.ast import names_in
-
         existing = names_in(e)
         taken: set[str] = set()
         out = {}
@@ -155,9 +164,6 @@ _VOWELS = "aeiouy"
 
 
 def _garbled(e: Expr) -> dict[str, str]:
-    from paracert.transforms.ast import names_in
-    from paracert.transforms.printer import print_expr
-
     existing = names_in(e)
     seed = print_expr(e)
     taken: set[str] = set()

@@ -2,27 +2,8 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
-
-from paracert.statements.schema import Verdict
-
-
-class StatementKind(StrEnum):
-    iff = "iff"  # (A) ↔ (B): an equivalence certificate
-    # ¬ (B) with nothing known about A: shows only that B is false. Never a refutation on its own
-    # (a both-false pair is equivalent in truth value); kept so old manifests still load.
-    not_b = "not_b"
-    # ¬ (B) where the input pair said `a_true: true` (an answer key): the variant is false and the
-    # canonical true, so the two differ.
-    not_b_answer_key = "not_b_answer_key"
-    not_iff = "not_iff"  # ¬ ((A) ↔ (B)): the two differ
-
-
-# The statement kinds each verdict's certificate may prove (`paracert check` enforces this).
-KINDS_FOR_VERDICT: dict[Verdict, frozenset[StatementKind]] = {
-    Verdict.certified: frozenset({StatementKind.iff}),
-    Verdict.refuted: frozenset({StatementKind.not_iff, StatementKind.not_b_answer_key}),
-}
+from paracert.certify.abstraction import abstract_literals
+from paracert.statements.verdicts import StatementKind
 
 
 def proposition(kind: StatementKind, a: str, b: str) -> str:
@@ -54,8 +35,6 @@ def certified_text(name: str, a: str, b: str, branch: str) -> str:
     (`with_reducible exact NAME_schema 239 174 …`), so the certificate's proof never touches the
     closed terms at all (measured: a simp branch run on the literal pair itself closed
     `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating)."""
-    from paracert.certify.abstraction import abstract_literals  # the parser is only needed here
-
     ab = abstract_literals(a, b)
     if ab is None:
         return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
@@ -67,6 +46,4 @@ def certified_text(name: str, a: str, b: str, branch: str) -> str:
 
 def certified_names(name: str, a: str, b: str) -> list[str]:
     """The declarations of a certified certificate (whose axioms are checked)."""
-    from paracert.certify.abstraction import abstract_literals
-
     return [name] + ([schema_name(name)] if abstract_literals(a, b) is not None else [])

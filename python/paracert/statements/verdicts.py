@@ -1,11 +1,30 @@
-"""The verdict of a pair and the evidence behind it."""
+"""The verdict of a pair, the evidence behind it, and what its certificate proves."""
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from pydantic import BaseModel, Field
 
-from paracert.certify.statements import StatementKind
 from paracert.statements.schema import Verdict
+
+
+class StatementKind(StrEnum):
+    iff = "iff"  # (A) ↔ (B): an equivalence certificate
+    # ¬ (B) with nothing known about A: shows only that B is false. Never a refutation on its own
+    # (a both-false pair is equivalent in truth value); kept so old manifests still load.
+    not_b = "not_b"
+    # ¬ (B) where the input pair said `a_true: true` (an answer key): the variant is false and the
+    # canonical true, so the two differ.
+    not_b_answer_key = "not_b_answer_key"
+    not_iff = "not_iff"  # ¬ ((A) ↔ (B)): the two differ
+
+
+# The statement kinds each verdict's certificate may prove (`paracert check` enforces this).
+KINDS_FOR_VERDICT: dict[Verdict, frozenset[StatementKind]] = {
+    Verdict.certified: frozenset({StatementKind.iff}),
+    Verdict.refuted: frozenset({StatementKind.not_iff, StatementKind.not_b_answer_key}),
+}
 
 
 class Attempt(BaseModel):

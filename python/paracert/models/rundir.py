@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field, ValidationError
 from paracert import __version__
 from paracert.errors import InputError, decode_utf8, validation_message
 from paracert.models.prompt import PromptConfig
-from paracert.models.schema import Response
+from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
 
 FORMAT_VERSION = 1

@@ -1,0 +1,96 @@
+"""The tactic portfolio of lean/Paracert/Tactics.lean, as data: the one source of its table.
+
+The truth-independent certificate branches, cheapest first (a `certified` certificate is proved by
+exactly one of them), the lemma list of each simp-based branch, and the alternatives of the
+automation `paracert_auto` (which decides `both_provable` only). Python reads this module and never
+the Lean file; `Macro.lean()` renders each entry as its Lean macro, and tests/test_tactic_table.py
+checks that Tactics.lean holds exactly these macros, byte for byte (the Lean text is part of every
+Lean cache key, so it is not rewritten from here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+IFF_RFL = "paracert_iff_rfl"
+STRUCTURAL = "paracert_structural"
+LOGIC = "paracert_logic"
+RULES = "paracert_rules"
+UNPACK = "paracert_unpack"
+NOTATION = "paracert_notation"
+AUTO = "paracert_auto"
+LEMMAS_PER_LINE = 3  # how Tactics.lean wraps a simp lemma list
+
+
+@dataclass(frozen=True)
+class Macro:
+    """One tactic macro: a script written out (`tactic`, one entry per line), a `simp only` over
+    `simp_only` (simprocs off, then `done`), or a `first` over the alternatives `first`."""
+
+    name: str
+    tactic: tuple[str, ...] = ()
+    simp_only: tuple[str, ...] = ()
+    first: tuple[str, ...] = ()
+
+    def lines(self) -> list[str]:
+        if self.simp_only:
+            rows = [", ".join(self.simp_only[i:i + LEMMAS_PER_LINE])
+                    for i in range(0, len(self.simp_only), LEMMAS_PER_LINE)]
+            return ["set_option simprocs false in", "simp only [" + ",\n    ".join(rows) + "]", "done"]
+        if self.first:
+            return ["first", *(f"| {alternative}" for alternative in self.first)]
+        return list(self.tactic)
+
+    def script(self) -> str:
+        """The tactic the macro stands for, as Tactics.lean writes it (one line bare, several lines
+        in brackets, each indented by two)."""
+        lines = self.lines()
+        if len(lines) == 1:
+            return lines[0]
+        return "(\n" + "\n".join(f"  {line}" for line in lines) + ")"
+
+    def lean(self) -> str:
+        return f'macro "{self.name}" : tactic => `(tactic| {self.script()})'
+
+
+def _rules(*names: str) -> tuple[str, ...]:
+    return tuple(f"Paracert.Rules.{name}" for name in names)
+
+
+CERTIFICATE_MACROS: tuple[Macro, ...] = (
+    # reducible transparency only: `≥ > ≠` (reducible notations) unfold, nothing computes
+    Macro(IFF_RFL, tactic=("with_reducible exact Iff.rfl",)),
+    # intro / apply / exact of hypotheses (binder and hypothesis reorder), unified at reducible transparency
+    Macro(STRUCTURAL, tactic=(
+        "constructor <;> intro h <;> intros <;>",
+        "  first | with_reducible exact h | (with_reducible apply h <;> with_reducible assumption)",
+    )),
+    # pure logic; no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapositive
+    Macro(LOGIC, simp_only=_rules("not_imp_not", "not_forall", "not_exists", "not_and_or", "not_or", "and_imp")),
+    Macro(RULES, simp_only=_rules(
+        "ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "nat_not_lt", "nat_not_le", "int_not_lt", "int_not_le",
+        "and_imp", "not_not", "not_imp_not", "not_forall", "not_exists", "not_and_or", "not_or", "eq_comm",
+        "and_comm", "or_comm", "and_assoc", "iff_comm",
+    )),
+    # the rules plus the definitional unpack of ∣, Prime, Even, Odd
+    Macro(UNPACK, simp_only=_rules(
+        "ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "nat_not_lt", "nat_not_le", "int_not_lt", "int_not_le",
+        "and_imp", "not_not", "eq_comm", "and_comm", "or_comm", "nat_dvd_def", "int_dvd_def", "prime_def",
+        "even_def", "odd_def",
+    )),
+    # Even / Odd as a remainder mod 2
+    Macro(NOTATION, simp_only=_rules("nat_even_iff_mod", "nat_odd_iff_mod", "ge_iff_le", "gt_iff_lt", "eq_comm")),
+)
+AUTOMATION = Macro(AUTO, first=(
+    "omega", "decide", "(intros; omega)", "(constructor <;> intro h <;> intros <;> omega)", "grind",
+    "(intros; grind)", "simp_all", "(intros; simp_all)",
+))
+# Truth-independent branches, cheapest first. `paracert check` accepts exactly `by <branch>`.
+CERT_BRANCHES: tuple[str, ...] = tuple(m.name for m in CERTIFICATE_MACROS)
+MACROS: dict[str, Macro] = {m.name: m for m in (*CERTIFICATE_MACROS, AUTOMATION)}
+
+
+def branch_lemmas() -> dict[str, list[str]]:
+    """The lemma list of every simp-based certificate branch, cheapest branch first."""
+    return {m.name: list(m.simp_only) for m in CERTIFICATE_MACROS if m.simp_only}
+

@@ -1,0 +1,60 @@
+"""The tactic table (paracert.statements.tactics) is the one source of the portfolio's branches and
+lemma lists; lean/Paracert/Tactics.lean must hold exactly its macros, byte for byte (no Lean run:
+the file is read as text, which paracert itself never does)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from paracert.statements.tactics import (
+    AUTOMATION,
+    CERT_BRANCHES,
+    CERTIFICATE_MACROS,
+    MACROS,
+    Macro,
+    branch_lemmas,
+)
+
+sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
+from lean_sources import macro_names, rule_lemma_names, tactics_text  # noqa: E402
+
+
+def test_tactics_lean_holds_exactly_the_table_s_macros() -> None:
+    text = tactics_text()
+    assert sorted(macro_names()) == sorted(MACROS)
+    for macro in MACROS.values():
+        assert macro.lean() + "\n" in text, f"Tactics.lean's {macro.name} differs from the table:\n{macro.lean()}"
+    rest = text
+    for macro in MACROS.values():
+        rest = rest.replace(macro.lean() + "\n", "")
+    rest = re.sub(r"^/-.*?-/\n", "", rest, flags=re.DOTALL)  # the module comment
+    code = [ln for ln in rest.splitlines() if ln.strip() and not ln.startswith("--")]
+    assert code == ["import Paracert.Rules"], code  # nothing but the table's macros
+
+
+def test_a_changed_table_entry_no_longer_matches_the_file() -> None:
+    logic = MACROS["paracert_logic"]
+    shorter = Macro(logic.name, simp_only=logic.simp_only[:-1])
+    assert logic.lean() + "\n" in tactics_text()
+    assert shorter.lean() + "\n" not in tactics_text()
+
+
+def test_every_branch_lemma_is_a_vetted_rule_lemma() -> None:
+    rules = set(rule_lemma_names())
+    assert all(lemma in rules for lemmas in branch_lemmas().values() for lemma in lemmas)
+    assert list(branch_lemmas()) == ["paracert_logic", "paracert_rules", "paracert_unpack", "paracert_notation"]
+
+
+def test_branches_are_the_certificate_macros_cheapest_first_and_exclude_automation() -> None:
+    assert CERT_BRANCHES == tuple(m.name for m in CERTIFICATE_MACROS)
+    assert CERT_BRANCHES[0] == "paracert_iff_rfl" and AUTOMATION.name not in CERT_BRANCHES
+    assert len(set(CERT_BRANCHES)) == len(CERT_BRANCHES)
+
+
+def test_rendering_of_each_macro_kind() -> None:
+    assert Macro("t", tactic=("exact h",)).lean() == 'macro "t" : tactic => `(tactic| exact h)'
+    assert Macro("s", simp_only=("a", "b", "c", "d")).script() == (
+        "(\n  set_option simprocs false in\n  simp only [a, b, c,\n    d]\n  done)")
+    assert Macro("f", first=("omega", "decide")).script() == "(\n  first\n  | omega\n  | decide)"
