@@ -40,6 +40,7 @@ from pydantic import BaseModel, Field
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.theorems import certified_names, certified_text, theorem_head
+from paracert.errors import CertificateError
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.lexer import code_mask
 from paracert.lean.pool import axiom_problems, bad_axioms
@@ -95,7 +96,7 @@ class CheckReport(BaseModel):
         return not self.problems
 
 
-class UnsafeFile(ValueError):
+class UnsafeFile(CertificateError, ValueError):
     pass
 
 

@@ -8,11 +8,12 @@ close the statement early and smuggle in a proof or a command. The pair itself i
 
 from __future__ import annotations
 
+from paracert.errors import InputError
 from paracert.lean.guard import statement_reason
 from paracert.statements.pairs import Pair
 
 
-class StatementError(ValueError):
+class StatementError(InputError):
     pass
 
 

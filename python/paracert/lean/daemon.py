@@ -30,6 +30,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from paracert.errors import LeanError
 from paracert.lean.launchers import Launcher, NativeLauncher
 from paracert.lean.profile import LeanProfile
 from paracert.lean.session import session_program_digest
@@ -41,7 +42,7 @@ KEEPALIVE_S = 2.0  # the server writes a line at least this often while a reques
 PROTOCOL = 1
 
 
-class DaemonError(RuntimeError):
+class DaemonError(LeanError):
     """The daemon cannot be used (unsafe directory, no answer, refused): run locally instead."""
 
 

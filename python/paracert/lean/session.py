@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from paracert.errors import LeanError
 from paracert.lean import reaper
 from paracert.lean.launchers import Launcher, NativeLauncher
 from paracert.lean.profile import LeanProfile
@@ -49,7 +50,7 @@ def session_program_digest() -> str:
     return hashlib.sha256(session_program().read_bytes()).hexdigest()
 
 
-class SessionError(RuntimeError):
+class SessionError(LeanError):
     pass
 
 

@@ -27,6 +27,7 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from paracert.errors import InputError
 from paracert.transforms.ast import (
     App,
     Ascribe,
@@ -52,7 +53,7 @@ Value = int | bool
 Truth = bool | None  # None: not decided within the bounds
 
 
-class EvalError(Exception):
+class EvalError(InputError):
     """The expression cannot be evaluated here: ill-typed, unbound variable, values too large, or
     the step budget is exhausted."""
 

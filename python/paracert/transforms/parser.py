@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from paracert.errors import InputError
 from paracert.transforms.ast import (
     FUNCTIONS,
     App,
@@ -55,7 +56,7 @@ ARG_PREC = 1023
 LEAD_PREC = 1022
 
 
-class ParseError(ValueError):
+class ParseError(InputError):
     """Text outside the supported fragment, or malformed. `pos` is a 0-based character offset."""
 
     def __init__(self, message: str, text: str, pos: int, *, expected: str | None = None, found: str | None = None):
