@@ -12,9 +12,9 @@ ItemResults over a Unix socket, so that a second `paracert equiv` pays no Lean s
   environment, Lean version, profile digest, session program digest, mode, paracert's Lean-backend
   code). Socket, lock, log and pid files are named by it, and every request carries it: a daemon
   started under another configuration is never used for this one.
-- Protocol: JSON lines. Requests `{"op": "run"|"status"|"stop", "key": K, ...}`; a run streams
-  `{"queued"}` / `{"alive"}` keep-alives, one `{"result": ItemResult}` per item as it settles, and
-  `{"done": true, "startups_s": [...]}`; an error is `{"error": MSG}`.
+- Protocol: JSON lines (models in protocol.py). Requests `{"op": "run"|"status"|"stop", "key": K,
+  ...}`; a run streams `{"queued"}` / `{"alive"}` keep-alives, one `{"result": ItemResult}` per item
+  as it settles, and `{"done": true, "startups_s": [...]}`; an error is `{"error": MSG}`.
 """
 
 from __future__ import annotations
@@ -89,9 +89,9 @@ def check_private_dir(path: Path) -> None:
 # paracert's own code on the daemon's side of the socket that decides a result: how Lean is started
 # and spoken to, how its answers become ItemResults, the input checks. (Not the whole package: an edit
 # elsewhere must not orphan a warm daemon.)
-RESULT_CODE = ("daemon.py", "daemon_server.py", "session.py", "pool.py", "classify.py", "models.py", "guard.py",
-               "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js", "host/lean_patch.js",
-               "host/lean_worker.js")
+RESULT_CODE = ("daemon.py", "daemon_server.py", "protocol.py", "session.py", "pool.py", "classify.py", "models.py",
+               "guard.py", "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js",
+               "host/lean_patch.js", "host/lean_worker.js")
 
 
 @functools.lru_cache(maxsize=1)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -39,7 +40,7 @@ class TheoremTest(BaseModel):
     theorem_id: str
     items: list[str]
     models: list[str]
-    test: str = Field(description="'cochran_q', 'mcnemar_exact' (k = 2) or 'degenerate'")
+    test: Literal["cochran_q", "mcnemar_exact", "degenerate"] = Field(description="'mcnemar_exact' when k = 2")
     q_statistic: float
     df: int
     q_pvalue: float
