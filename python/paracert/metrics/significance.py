@@ -161,12 +161,15 @@ def fleiss_kappa_models(
 # ---------------------------------------------------------------- bootstrap
 
 
+BootstrapMethod = Literal["percentile", "basic", "BCa"]  # scipy.stats.bootstrap's interval methods
+
+
 class Interval(BaseModel):
     estimate: float | None
     low: float | None
     high: float | None
     confidence: float
-    method: str
+    method: BootstrapMethod
 
 
 class ModelIntervals(BaseModel):
@@ -209,7 +212,7 @@ def bootstrap_headline(
     n_resamples: int = 2000,
     confidence: float = 0.95,
     seed: int = 0,
-    method: str = "percentile",
+    method: BootstrapMethod = "percentile",
 ) -> dict[str, ModelIntervals]:
     """Percentile (default) bootstrap CIs of every headline figure, resampling theorems."""
     out: dict[str, ModelIntervals] = {}
