@@ -25,6 +25,7 @@ from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.launchers import select_launcher
 from paracert.lean.pool import result_from_answer
 from paracert.lean.profile import get_profile
+from paracert.lean.protocol import SessionRequest
 from paracert.lean.session import LeanSession
 
 SHAPES = [
@@ -60,7 +61,7 @@ def bench_session(launcher, todo: list[LeanItem], warmup: int, timed_items: int)
             if k == warmup:
                 t_after_warmup = time.monotonic()
             t = time.monotonic()
-            res = result_from_answer(item, session.request({"cmd": item.code, "env": 0}, 120))
+            res = result_from_answer(item, session.request(SessionRequest(cmd=item.code, env=0), 120))
             if warmup <= k < warmup + timed_items:
                 times.append(time.monotonic() - t)
             if k + 1 == warmup + timed_items:

@@ -18,6 +18,7 @@ from conftest import run_cli
 from paracert.lean import daemon_client
 from paracert.lean.daemon import config_key, files
 from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.protocol import StatusRequest
 from paracert.lean.runner import LeanRunner
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
@@ -58,7 +59,7 @@ def runtime(lean_required):
 def _status(runtime_dir: Path) -> dict:
     runner = LeanRunner(cache=False)
     key = config_key(runner.launcher, runner.lean_version, runner.profile)
-    return daemon_client.request(files(runtime_dir, key)["sock"], {"op": "status"})["status"]
+    return daemon_client.request(files(runtime_dir, key)["sock"], StatusRequest()).status.model_dump()
 
 
 def _equiv(env: dict, *extra: str) -> tuple[list[dict], str]:

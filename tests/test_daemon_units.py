@@ -23,6 +23,7 @@ from conftest import run_cli
 from paracert.lean import daemon, daemon_client
 from paracert.lean.daemon import DaemonError, check_private_dir, config_key, files, private_dir
 from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.protocol import StatusRequest
 
 
 @pytest.fixture
@@ -139,7 +140,7 @@ def test_the_key_changes_with_everything_that_decides_results(runner) -> None:
 def _start(runner, runtime: Path) -> tuple[str, dict]:
     key = _key(runner)
     daemon_client.connect_or_start(private_dir(), key, runner).close()
-    status = daemon_client.request(files(runtime, key)["sock"], {"op": "status"})["status"]
+    status = daemon_client.request(files(runtime, key)["sock"], StatusRequest()).status.model_dump()
     return key, status
 
 
@@ -220,7 +221,7 @@ def test_malformed_requests_get_an_error_and_the_daemon_goes_on(runner, runtime:
     assert "configuration key mismatch" in _raw(sock, bad[4])[-1]["error"]
     cut = _raw(sock, b'{"op": "run"')  # no newline, then EOF: refused, no crash
     assert "not one line" in cut[-1]["error"]
-    after = daemon_client.request(sock, {"op": "status"})["status"]
+    after = daemon_client.request(sock, StatusRequest()).status.model_dump()
     assert after["pid"] == status["pid"] and after["items_served"] == 0
 
 

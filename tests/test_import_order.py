@@ -36,8 +36,9 @@ STAGES = [
 ]
 # Modules of the package root that every stage may use; they import no stage.
 FOUNDATION = {"paracert", "paracert.errors", "paracert.paths"}
-# The command line on top: may import any stage (it loads the commands modules by name).
-TOP = {"paracert.cli", "paracert.__main__"}
+# On top, may import any stage: the command line (it loads the commands modules by name) and the
+# JSON-schema generator (the format models of every stage).
+TOP = {"paracert.cli", "paracert.__main__", "paracert.schemas"}
 # Imported inside a function on purpose: optional (an extra) or slow to import, and only some
 # commands need them (the whole CLI imports every stage to list its commands).
 OPTIONAL_HEAVY = {

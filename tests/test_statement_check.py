@@ -13,6 +13,7 @@ from paracert.lean.launchers import WasmLauncher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.pool import SessionPool, result_from_answer
 from paracert.lean.profile import get_profile
+from paracert.lean.protocol import SessionAnswer, SessionRequest
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
@@ -23,8 +24,8 @@ UNBOUND = "n + 1 = 1"
 
 def test_term_answers_become_results() -> None:
     item = LeanItem(item_id="t", code="True", kind="term")
-    assert result_from_answer(item, {"term": True, "time_ms": 3}).ok
-    bad = result_from_answer(item, {"term": False, "error": "<statement>:1:4: expected end of input"})
+    assert result_from_answer(item, SessionAnswer(term=True, time_ms=3)).ok
+    bad = result_from_answer(item, SessionAnswer(term=False, error="<statement>:1:4: expected end of input"))
     assert bad.status == Status.error and bad.category == ErrorCategory.parse
     assert "expected end of input" in bad.errors[0].text
 
@@ -41,9 +42,10 @@ class FakeSession:
     def rss_bytes(self) -> None:
         return None
 
-    def request(self, payload: dict, timeout: float) -> dict:
-        self.payloads.append(payload)
-        return {"term": payload["cmd"] == "True"} if payload.get("parseTerm") else {"messages": []}
+    def request(self, payload: SessionRequest, timeout: float) -> SessionAnswer:
+        sent = payload.model_dump(exclude_none=True)  # what the session writes
+        self.payloads.append(sent)
+        return SessionAnswer(term=sent["cmd"] == "True") if sent.get("parseTerm") else SessionAnswer(messages=[])
 
 
 def test_pool_sends_parse_term_requests(tmp_path: Path) -> None:

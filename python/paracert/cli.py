@@ -3,7 +3,8 @@
 Each stage package that offers commands has a `commands` module with `register(subparsers)`;
 the parsers it adds set `func` to a callable taking the parsed args and returning an exit code
 (0 ok, 1 checks failed, 2 usage error). A `paracert.errors.ParacertError` raised by a command
-is printed as `paracert COMMAND: error: MESSAGE` and exits 2 (see docs/cli.md).
+is printed as `paracert COMMAND: error: MESSAGE` and exits with its `exit_code` (2; 1 for Lean and
+certificate errors; see docs/cli.md); an `InternalError` (a bug) keeps its traceback.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import os
 import signal
 import sys
 
-from paracert.errors import ParacertError
+from paracert.errors import InternalError, ParacertError
 from paracert.lean import reaper
 from paracert.lean.commands import add_runner_options, runner_options
 
@@ -58,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         with runner_options(args):  # the daemon / Lean mode the command's runners use
             code = int(args.func(args) or 0)
         sys.stdout.flush()
+    except InternalError:  # a bug of paracert: its traceback is what a report needs
+        raise
     except ParacertError as exc:  # a bad option or input: named in the message, never a traceback
         print(f"paracert {args.command}: error: {exc}", file=sys.stderr)
         return exc.exit_code

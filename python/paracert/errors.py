@@ -1,11 +1,17 @@
 """The errors paracert reports to a user, and the checks that raise them before any expensive work.
 
-  ParacertError   base of every error paracert reports as a message (never a traceback)
-  ├─ UsageError   a bad command line: an option's value, a missing or contradictory option
-  └─ InputError   a bad input file: names the file, and the line and field where there is one
+  ParacertError        base of every exception class paracert defines
+  ├─ UsageError        a bad command line: an option's value, a missing or contradictory option
+  ├─ InputError        a bad input file or text: names the file, and the line and field where there
+  │                    is one (statements outside the fragment, ill-typed terms, unsafe snippets too)
+  ├─ LeanError         Lean cannot be run: no launcher, install failed, a session died, the daemon
+  ├─ CertificateError  a certificates directory cannot be trusted or read (exit 1: checks failed)
+  └─ InternalError     paracert broke one of its own invariants (a bug): the CLI shows the traceback
 
-The CLI (`paracert.cli.main`) prints either as ``paracert COMMAND: error: MESSAGE`` on stderr and
-exits 2. The library API raises them too, so a caller can catch `ParacertError` alone.
+Model providers raise `paracert.models.providers.ProviderError` (a ParacertError). The CLI
+(`paracert.cli.main`) prints any other ParacertError as ``paracert COMMAND: error: MESSAGE`` on
+stderr and exits with its `exit_code` (2, a usage error; 1 for LeanError and CertificateError).
+The library API raises them too, so a caller can catch `ParacertError` alone.
 
 The helpers here check inputs up front: `read_text` (exists, a regular file, UTF-8, with the byte
 offset of a bad byte), `jsonl_objects` (one JSON object per line, named by line),
@@ -38,6 +44,22 @@ class UsageError(ParacertError, ValueError):
 
 class InputError(ParacertError, ValueError):
     """A bad input file: the message names the file, and the line and field where there is one."""
+
+
+class LeanError(ParacertError, RuntimeError):
+    """Lean cannot be run or answer: no launcher, a failed install, a dead session, the daemon."""
+
+    exit_code = 1
+
+
+class CertificateError(ParacertError):
+    """A certificates directory (manifest, certificate files) that cannot be trusted or read."""
+
+    exit_code = 1
+
+
+class InternalError(ParacertError, RuntimeError):
+    """paracert broke one of its own invariants (a bug): never reported as a usage error."""
 
 
 # ---- reading inputs ---------------------------------------------------------------------------

@@ -202,9 +202,10 @@ def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | Non
     try:
         nums = _numerals(parse(text))
     except Exception:  # outside the parser's fragment, or ill-typed: no types (unless a signature
-        nums = signature_numerals(text, _numerals)  # statement, docs/trust.md)
-        if nums is None:
+        found = signature_numerals(text, _numerals)  # statement, docs/trust.md)
+        if found is None:
             return None
+        nums = found
     if [v for v, _, _ in nums] != [lit.value for lit in lits]:
         return None
     return [(ty, closed) for _, ty, closed in nums]
@@ -222,7 +223,7 @@ def abstract_literals(a: str, b: str) -> Abstraction | None:
     binders: list[tuple[str, str]] = []
     texts: list[str] = []
 
-    def rewrite(text: str, lits: list[Literal], info: list[tuple[Ty, bool]] | None) -> str:
+    def rewrite(text: str, lits: list[Literal], info: list[tuple[Ty | None, bool]] | None) -> str:
         parts: list[str] = []
         pos = 0
         for k, lit in enumerate(lits):

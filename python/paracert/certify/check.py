@@ -34,12 +34,14 @@ import re
 import stat
 from collections import Counter
 from pathlib import Path, PurePosixPath
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.theorems import certified_names, certified_text, theorem_head
+from paracert.errors import CertificateError
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.lexer import code_mask
 from paracert.lean.pool import axiom_problems, bad_axioms
@@ -70,10 +72,17 @@ PRINT_TERM = "\n".join(
 )
 
 
+# What a problem failed: static checks of the manifest and files, then Lean's elaboration and axioms.
+CheckName = Literal[
+    "manifest", "lean_version", "unlisted", "file", "duplicate", "statement", "hash", "verdict", "kind", "path",
+    "format", "grammar", "forbidden", "lean", "declarations", "axioms",
+]
+
+
 class Problem(BaseModel):
     certificate: str
     file: str | None = None
-    check: str
+    check: CheckName
     detail: str
 
 
@@ -86,7 +95,7 @@ class CheckReport(BaseModel):
     extra_axioms: dict[str, list[str]] = Field(
         default_factory=dict, description="per certificate file: axioms beyond propext, Classical.choice, Quot.sound"
     )
-    axiom_source: dict[str, str] = Field(
+    axiom_source: dict[str, Literal["lean", "printed_term"]] = Field(
         default_factory=dict, description="per certificate file: 'lean' (collectAxioms) or 'printed_term' (fallback)"
     )
 
@@ -95,7 +104,7 @@ class CheckReport(BaseModel):
         return not self.problems
 
 
-class UnsafeFile(ValueError):
+class UnsafeFile(CertificateError, ValueError):
     pass
 
 
@@ -169,7 +178,7 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
     """Problems found without Lean, and the code to elaborate (None when unusable)."""
     probs: list[Problem] = []
 
-    def bad(check: str, detail: str) -> None:
+    def bad(check: CheckName, detail: str) -> None:
         probs.append(Problem(certificate=entry.name, file=entry.file, check=check, detail=detail))
 
     for label, s in (("A", entry.a), ("B", entry.b)):
@@ -319,7 +328,7 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
 def judge_result(entry: ManifestEntry, res) -> list[Problem]:
     """Problems with one certificate's Lean result (elaboration, then axioms)."""
 
-    def bad(check: str, detail: str) -> Problem:
+    def bad(check: CheckName, detail: str) -> Problem:
         return Problem(certificate=entry.name, file=entry.file, check=check, detail=detail)
 
     if not res.ok:

@@ -351,7 +351,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     args.runner_history = runner.history
     if todo:
         with item_progress(f"certifying {len(todo)} pairs") as progress:
-            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,  # type: ignore[arg-type]
+            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,
                                 pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S),
                                 on_verdict=settled)
     for v in new:

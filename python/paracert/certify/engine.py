@@ -266,8 +266,9 @@ def _certify_unique(
                 item_id = _item_id(i, cand.role, k)
                 if item_id in results:  # a later round's result replaces an earlier one
                     tried[i][item_id] = (cand, results[item_id])
-            verdicts[i] = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
-            if verdicts[i].verdict == Verdict.unknown and not over_budget(i):
+            verdict = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
+            verdicts[i] = verdict
+            if verdict.verdict == Verdict.unknown and not over_budget(i):
                 still.append(i)
         todo = still
     _combine_refutations(pairs, todo, cands, tried, verdicts, runner, base_hb * 10 ** (max(rounds, 1) - 1),

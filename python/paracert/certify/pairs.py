@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from paracert.errors import InputError, jsonl_objects, validation_message
 from paracert.lean.guard import statement_reason
 from paracert.statements.pairs import Pair
 
 
-class StatementError(ValueError):
+class StatementError(InputError):
     pass
 
 
@@ -43,7 +45,7 @@ def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
         try:
             pair = Pair.model_validate(record)
         except ValueError as exc:
-            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            detail = validation_message(exc) if isinstance(exc, ValidationError) else str(exc)
             raise InputError(f"{path}:{number}: not a pair: {detail}") from None
         pairs.append(pair if pair.pair_id else pair.model_copy(update={"pair_id": f"{path}:{number}"}))
     if not pairs:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from paracert.certify.abstraction import Abstraction, abstract_literals
 from paracert.certify.theorems import certified_text, theorem_text
 from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, branch_lemmas
-from paracert.statements.verdicts import StatementKind
+from paracert.statements.verdicts import Role, StatementKind
 
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
 GENERIC_REFUTATIONS = [
@@ -26,7 +26,7 @@ GENERIC_REFUTATIONS = [
 
 @dataclass(frozen=True)
 class Candidate:
-    role: str  # 'cert', 'refute', 'auto_iff', 'auto_a', 'auto_b', 'probe'
+    role: Role
     kind: StatementKind | None
     tactic: str
     code: str

@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
+from paracert.lean.profile import ProfileName
 from paracert.statements.schema import Verdict
-from paracert.statements.verdicts import PairVerdict, StatementKind
+from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind
 
 MANIFEST = "manifest.json"
 CERT_IMPORT = "import Paracert.Tactics"
@@ -32,14 +34,14 @@ class ManifestEntry(BaseModel):
     sha256: str
     tactic: str | None = None
     rules_used: list[str] = Field(default_factory=list)
-    counterexample: dict | None = None
-    error_kind: str | None = None
+    counterexample: dict[str, Any] | None = None
+    error_kind: ErrorKind | None = None
 
 
 class Manifest(BaseModel):
     format: int = 1
     lean_version: str
-    profile: str = "core"
+    profile: ProfileName = "core"
     certificates: list[ManifestEntry] = Field(default_factory=list)
 
     def by_name(self) -> dict[str, ManifestEntry]:

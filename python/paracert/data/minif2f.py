@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -38,7 +39,7 @@ def minif2f_path() -> Path:
 
 class MiniF2FRecord(BaseModel):
     id: str = Field(description="the theorem name, e.g. mathd_numbertheory_335")
-    split: str = Field(description="'test' or 'valid'")
+    split: Literal["test", "valid"]
     statement: str = Field(description="closed Lean proposition (binders as ∀, hypotheses as →), printed")
     formal_statement: str = Field(description="the original theorem text")
 

@@ -44,6 +44,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, StrictBool, ValidationError
 
 from paracert.data.paths import recorded_dir
+from paracert.errors import InputError
 from paracert.statements.responses import Response
 
 MATHCHECK = "mathcheck_129_results.json"
@@ -69,7 +70,7 @@ HINT = (
 )
 
 
-class RecordedFileError(ValueError):
+class RecordedFileError(InputError):
     """A recorded-answers file that cannot be read; the message names the file (and line / field)."""
 
 

@@ -18,12 +18,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from paracert.errors import InputError
 from paracert.paths import project_root
 
 POSTFIX = ("⁻¹", "ᶜ")  # Mathlib's postfix notations: written as an application in the signature
 
 
-class Unmapped(ValueError):
+class Unmapped(InputError):
     """The statement uses a Mathlib piece the table does not map; the message names it."""
 
 

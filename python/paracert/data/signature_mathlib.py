@@ -26,7 +26,8 @@ def _word(name: str) -> re.Pattern:
 
 
 def _groups(statement: str) -> list[str]:
-    pos, out = 1, []
+    pos = 1
+    out: list[str] = []
     while True:
         m = _GROUP.match(statement, pos)
         if not m:

@@ -83,7 +83,8 @@ def translate_minif2f(formal_statement: str) -> Translation:
 def minif2f_signature_records(path: Path) -> tuple[list[dict], dict[str, int]]:
     """Signature records (as `forminv_signature.jsonl` rows) of the miniF2F file's ℝ statements that
     the stand-in reads, and the count of the others by reason."""
-    rows, skipped = [], {}
+    rows: list[dict[str, object]] = []
+    skipped: dict[str, int] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from typing import TypedDict
 
 from paracert.lean.launchers import LauncherError
 
@@ -44,7 +45,11 @@ def add_backend_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def backend_kwargs(args: argparse.Namespace) -> dict[str, str]:
+class BackendKwargs(TypedDict, total=False):
+    backend: str
+
+
+def backend_kwargs(args: argparse.Namespace) -> BackendKwargs:
     """`{"backend": ...}` for a runner factory when --backend was given, else {} (the default applies)."""
     choice = getattr(args, "backend", None)
     return {"backend": choice} if choice else {}

@@ -24,6 +24,7 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from paracert.errors import InputError, positive_float, positive_int
 from paracert.lean.cache import CachedEntry, ResultCache
@@ -103,7 +104,7 @@ def differences(old: ItemResult, new: ItemResult) -> list[str]:
 
 
 def _plan(entry: CachedEntry, lean_version: str, session_digest: str,
-          profiles: dict[str, str]) -> tuple[str, object]:
+          profiles: dict[str, str]) -> tuple[str, str | tuple[str, str, LeanItem]]:
     """('run', (profile, mode, LeanItem)) or (category, reason) for an entry not re-run."""
     fields = entry.fields
     if entry.payload is None:
@@ -151,7 +152,7 @@ def refusal(code: str) -> str | None:
     return f"`{found[0].construct}`: {found[0].reason}" if found else None
 
 
-def verify(cache: ResultCache, sample: int | None, seed: int, runners: RunnerFactory) -> dict:
+def verify(cache: ResultCache, sample: int | None, seed: int, runners: RunnerFactory) -> dict[str, Any]:
     """Re-run a sample of `cache` through the runners `runners` makes (one per profile and mode, closed
     after use) and compare; the report dict `cmd_verify` prints."""
     entries = cache.sample(sample, seed)
@@ -167,8 +168,8 @@ def verify(cache: ResultCache, sample: int | None, seed: int, runners: RunnerFac
             made[("core", "session")] = runners("core", "session")
             version = made[("core", "session")].lean_version
         what, detail = _plan(entry, version, session, profiles)
-        if what == "run":
-            profile, mode, item = detail  # type: ignore[misc]
+        if isinstance(detail, tuple):  # what == "run"
+            profile, mode, item = detail
             why = refusal(item.code)
             if why is not None:
                 skipped["refused"] = skipped.get("refused", 0) + 1
@@ -207,6 +208,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         cache = _open(args.cache_file, must_exist=True)
     except OSError as exc:
         raise InputError(f"--cache-file {args.cache_file or default_cache_path()}: {exc.strerror or exc}") from None
+    report: dict[str, Any]
     if cache is None:
         report = {"cache": str(args.cache_file or default_cache_path()), "entries": 0, "sampled": 0, "rerun": 0,
                   "differ": 0, "corrupt": 0, "skipped": {}, "problems": [], "ok": True}

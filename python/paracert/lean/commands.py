@@ -222,7 +222,7 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
             results = per_declaration(res, split)
         else:
             items = [it.model_copy(update={"untrusted": not args.trusted}) for it in split.items]
-            results = runner.run(items, progress=progress)  # type: ignore[arg-type]
+            results = runner.run(items, progress=progress)
     failed = [r for r in results if not r.ok]
     if args.json:
         print(json.dumps({

@@ -12,9 +12,9 @@ ItemResults over a Unix socket, so that a second `paracert equiv` pays no Lean s
   environment, Lean version, profile digest, session program digest, mode, paracert's Lean-backend
   code). Socket, lock, log and pid files are named by it, and every request carries it: a daemon
   started under another configuration is never used for this one.
-- Protocol: JSON lines. Requests `{"op": "run"|"status"|"stop", "key": K, ...}`; a run streams
-  `{"queued"}` / `{"alive"}` keep-alives, one `{"result": ItemResult}` per item as it settles, and
-  `{"done": true, "startups_s": [...]}`; an error is `{"error": MSG}`.
+- Protocol: JSON lines (models in protocol.py). Requests `{"op": "run"|"status"|"stop", "key": K,
+  ...}`; a run streams `{"queued"}` / `{"alive"}` keep-alives, one `{"result": ItemResult}` per item
+  as it settles, and `{"done": true, "startups_s": [...]}`; an error is `{"error": MSG}`.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from paracert.errors import LeanError
 from paracert.lean.launchers import Launcher, NativeLauncher
 from paracert.lean.profile import LeanProfile
 from paracert.lean.session import session_program_digest
@@ -41,7 +42,7 @@ KEEPALIVE_S = 2.0  # the server writes a line at least this often while a reques
 PROTOCOL = 1
 
 
-class DaemonError(RuntimeError):
+class DaemonError(LeanError):
     """The daemon cannot be used (unsafe directory, no answer, refused): run locally instead."""
 
 
@@ -88,9 +89,9 @@ def check_private_dir(path: Path) -> None:
 # paracert's own code on the daemon's side of the socket that decides a result: how Lean is started
 # and spoken to, how its answers become ItemResults, the input checks. (Not the whole package: an edit
 # elsewhere must not orphan a warm daemon.)
-RESULT_CODE = ("daemon.py", "daemon_server.py", "session.py", "pool.py", "classify.py", "models.py", "guard.py",
-               "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js", "host/lean_patch.js",
-               "host/lean_worker.js")
+RESULT_CODE = ("daemon.py", "daemon_server.py", "protocol.py", "session.py", "pool.py", "classify.py", "models.py",
+               "guard.py", "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js",
+               "host/lean_patch.js", "host/lean_worker.js")
 
 
 @functools.lru_cache(maxsize=1)

@@ -9,7 +9,6 @@ answered are handed back to the runner, which runs them locally, and the reason 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import socket
@@ -36,6 +35,7 @@ from paracert.lean.daemon import (
     runtime_dir,
 )
 from paracert.lean.models import ItemResult, LeanItem
+from paracert.lean.protocol import DaemonReply, RunRequest, StatusRequest, StopRequest
 
 if TYPE_CHECKING:
     from paracert.lean.runner import LeanRunner
@@ -70,16 +70,16 @@ def connect(path: Path) -> socket.socket:
     return sock
 
 
-def request(path: Path, message: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+def request(path: Path, message: StatusRequest | StopRequest, timeout: float = 10.0) -> DaemonReply:
     """One request, one answer line (status, stop)."""
     with connect(path) as sock:
         sock.settimeout(timeout)
-        sock.sendall(encode(message))
+        sock.sendall(encode(message.model_dump(mode="json")))
         reader = sock.makefile("rb")
         line = reader.readline(MAX_LINE + 1)
     if not line:
         raise DaemonError(f"no answer from {path}")
-    return json.loads(line)
+    return DaemonReply.model_validate_json(line)
 
 
 def _spawn(directory: Path, key: str, runner: LeanRunner) -> subprocess.Popen[bytes]:
@@ -138,13 +138,12 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
     except (DaemonError, OSError) as exc:
         log.warning("not using the background Lean daemon: %s; running locally", exc)
         return items, startups
-    message = {"op": "run", "key": key, "items": [it.model_dump(mode="json") for it in items],
-               "item_timeout": runner.item_timeout, "heartbeats": runner.default_heartbeats}
+    message = RunRequest(key=key, items=items, item_timeout=runner.item_timeout, heartbeats=runner.default_heartbeats)
     why = ""
     try:
         with sock:
             sock.settimeout(SILENCE_S)
-            sock.sendall(encode(message))
+            sock.sendall(encode(message.model_dump(mode="json")))
             reader = sock.makefile("rb")
             asked = time.monotonic()
             accepted = False
@@ -155,24 +154,24 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
                 if not line:
                     why = "it closed the connection (did it die?)"
                     break
-                answer = json.loads(line)
-                if "error" in answer:
-                    why = f"it refused the request: {answer['error']}"
+                answer = DaemonReply.model_validate_json(line)
+                if answer.error is not None:
+                    why = f"it refused the request: {answer.error}"
                     break
-                if answer.get("accepted"):
+                if answer.accepted:
                     accepted = True
-                    runner.daemon_pid = answer.get("pid")
+                    runner.daemon_pid = answer.pid
                     if key not in _announced:
                         _announced.add(key)
-                        log.info("using the background Lean daemon (pid %s)", answer.get("pid"))
-                elif "result" in answer:
-                    res = ItemResult.model_validate(answer["result"])
+                        log.info("using the background Lean daemon (pid %s)", answer.pid)
+                elif answer.result is not None:
+                    res = answer.result
                     if remaining.pop(res.item_id, None) is None:
                         why = f"it answered an item that was not asked for ({res.item_id!r})"
                         break
                     on_result(res)
-                elif answer.get("done"):
-                    startups = [float(s) for s in answer.get("startups_s", [])]
+                elif answer.done:
+                    startups = list(answer.startups_s or [])
                     if remaining:
                         why = f"it finished without answering {len(remaining)} items"
                     break
@@ -201,8 +200,9 @@ def status_all() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for path in daemon_sockets():
         try:
-            answer = request(path, {"op": "status"})
-            out.append(answer.get("status") or {"socket": str(path), "error": answer.get("error")})
+            answer = request(path, StatusRequest())
+            out.append(answer.status.model_dump(mode="json") if answer.status else {"socket": str(path),
+                                                                                    "error": answer.error})
         except (OSError, ValueError, DaemonError) as exc:
             out.append({"socket": str(path), "stale": True, "error": str(exc)})
     return out
@@ -213,7 +213,7 @@ def stop_all(wait_s: float = 30.0) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for path in daemon_sockets():
         try:
-            answer = request(path, {"op": "stop"})
+            answer = request(path, StopRequest())
         except (FileNotFoundError, ConnectionRefusedError):
             with contextlib.suppress(OSError):
                 path.unlink()
@@ -225,5 +225,5 @@ def stop_all(wait_s: float = 30.0) -> list[dict[str, Any]]:
         deadline = time.monotonic() + wait_s
         while path.exists() and time.monotonic() < deadline:
             time.sleep(0.1)
-        out.append({"socket": str(path), "pid": answer.get("pid"), "stopped": not path.exists()})
+        out.append({"socket": str(path), "pid": answer.pid, "stopped": not path.exists()})
     return out

@@ -23,9 +23,9 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from paracert.lean import reaper
 from paracert.lean.daemon import (
@@ -43,19 +43,11 @@ from paracert.lean.launchers import Launcher, LauncherError, select_launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.lean.pool import SessionPool
 from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.protocol import DaemonReply, DaemonRss, DaemonStatus, RunRequest
 from paracert.paths import cache_dir
 
 log = logging.getLogger("paracert.daemon")
 CHUNK = 16  # items handed to the pool at a time: a client that went away stops its request within a chunk
-
-
-class RunRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    op: Literal["run"]
-    key: str
-    items: list[LeanItem] = Field(max_length=200_000)
-    item_timeout: float = Field(gt=0, le=86_400)
-    heartbeats: int = Field(ge=0, le=10**12)
 
 
 class DaemonState:
@@ -84,19 +76,19 @@ class DaemonState:
             self.active += delta
             self.last_activity = time.monotonic()
 
-    def status(self) -> dict[str, Any]:
+    def status(self) -> DaemonStatus:
         live = [s for s in self.pool.slots if s is not None and s.alive]
         rss_sessions = sum(s.rss_bytes() or 0 for s in live)
-        return {
-            "pid": os.getpid(), "key": self.key, "socket": str(self.socket_path), "log": str(self.log_path or ""),
-            "launcher": self.launcher.name, "lean_version": self.lean_version, "profile": self.profile.name,
-            "uptime_s": round(time.time() - self.started, 1), "idle_s": round(time.monotonic() - self.last_activity, 1),
-            "idle_timeout_s": self.idle_s or None, "requests": self.requests, "items_served": self.items_served,
-            "busy": self.active > 0, "sessions": len(live),
-            "session_pids": [s.proc.pid for s in live if s.proc is not None], "session_slots": self.pool.size,
-            "sessions_started": self.pool.stats.sessions_started,
-            "rss_bytes": {"daemon": _own_rss(), "sessions": rss_sessions},
-        }
+        return DaemonStatus(
+            pid=os.getpid(), key=self.key, socket=str(self.socket_path), log=str(self.log_path or ""),
+            launcher=self.launcher.name, lean_version=self.lean_version, profile=self.profile.name,
+            uptime_s=round(time.time() - self.started, 1), idle_s=round(time.monotonic() - self.last_activity, 1),
+            idle_timeout_s=self.idle_s or None, requests=self.requests, items_served=self.items_served,
+            busy=self.active > 0, sessions=len(live),
+            session_pids=[s.proc.pid for s in live if s.proc is not None], session_slots=self.pool.size,
+            sessions_started=self.pool.stats.sessions_started,
+            rss_bytes=DaemonRss(daemon=_own_rss(), sessions=rss_sessions),
+        )
 
 
 def _own_rss() -> int | None:
@@ -132,10 +124,10 @@ class Handler(socketserver.StreamRequestHandler):
         super().setup()
         self.send_lock = threading.Lock()
 
-    def send(self, message: dict[str, Any]) -> bool:
+    def send(self, message: DaemonReply) -> bool:
         with self.send_lock:
             try:
-                self.wfile.write(encode(message))
+                self.wfile.write(encode(message.line()))
                 self.wfile.flush()
                 return True
             except OSError:
@@ -152,7 +144,7 @@ class Handler(socketserver.StreamRequestHandler):
         if not line:
             return
         if len(line) > MAX_LINE or not line.endswith(b"\n"):
-            self.send({"error": f"request too long or not one line (limit {MAX_LINE} bytes)"})
+            self.send(DaemonReply(error=f"request too long or not one line (limit {MAX_LINE} bytes)"))
             return
         try:
             request = json.loads(line)
@@ -160,29 +152,29 @@ class Handler(socketserver.StreamRequestHandler):
                 raise ValueError("a request is a JSON object")
             op = request.get("op")
             if op == "run" and request.get("key") != state.key:
-                self.send({"error": "configuration key mismatch: this daemon serves another configuration",
-                           "key": state.key})
+                self.send(DaemonReply(error="configuration key mismatch: this daemon serves another configuration",
+                                      key=state.key))
                 return
             if op == "status":
-                self.send({"status": state.status()})
+                self.send(DaemonReply(status=state.status()))
             elif op == "stop":
-                self.send({"stopping": True, "pid": os.getpid()})
+                self.send(DaemonReply(stopping=True, pid=os.getpid()))
                 state.stop_requested.set()
             elif op == "run":
                 self.run(RunRequest.model_validate(request))
             else:
-                self.send({"error": f"unknown op {op!r} (run, status, stop)"})
+                self.send(DaemonReply(error=f"unknown op {op!r} (run, status, stop)"))
         except (ValueError, UnicodeDecodeError, ValidationError) as exc:
-            self.send({"error": f"malformed request: {str(exc)[:2000]}"})
+            self.send(DaemonReply(error=f"malformed request: {str(exc)[:2000]}"))
         except Exception as exc:  # noqa: BLE001 - no request may bring the daemon down
             log.exception("request failed")
-            self.send({"error": f"internal error in the daemon: {exc!r}"})
+            self.send(DaemonReply(error=f"internal error in the daemon: {exc!r}"))
 
     def run(self, req: RunRequest) -> None:
         state = self.server.state
         ids = [it.item_id for it in req.items]
         if len(set(ids)) != len(ids):
-            self.send({"error": "duplicate item ids in the request"})
+            self.send(DaemonReply(error="duplicate item ids in the request"))
             return
         state.touch(+1)
         with state.counter_lock:
@@ -193,7 +185,7 @@ class Handler(socketserver.StreamRequestHandler):
 
         def keepalive() -> None:
             while not finished.wait(KEEPALIVE_S):
-                if not self.send({phase["name"]: True}):
+                if not self.send(DaemonReply.model_validate({phase["name"]: True})):
                     cancelled.set()
                     return
 
@@ -210,7 +202,7 @@ class Handler(socketserver.StreamRequestHandler):
                 todo.append(item)
             with state.run_lock:
                 phase["name"] = "alive"
-                self.send({"accepted": True, "pid": os.getpid()})
+                self.send(DaemonReply(accepted=True, pid=os.getpid()))
                 # a local command starts with a fresh pool: so does each request here (the pool's
                 # "give up after repeated start-up failures" must not outlive the request that saw them)
                 state.pool._start_failures, state.pool._start_error = 0, None
@@ -223,7 +215,7 @@ class Handler(socketserver.StreamRequestHandler):
                                    on_result=lambda r: self._result(r, cancelled))
                 startups = state.pool.stats.startups_s[before:]
             finished.set()
-            self.send({"done": True, "startups_s": startups})
+            self.send(DaemonReply(done=True, startups_s=startups))
         finally:
             finished.set()
             state.touch(-1)
@@ -231,7 +223,7 @@ class Handler(socketserver.StreamRequestHandler):
     def _result(self, res: ItemResult, cancelled: threading.Event) -> None:
         with self.server.state.counter_lock:
             self.server.state.items_served += 1
-        if not self.send({"result": res.model_dump(mode="json")}):
+        if not self.send(DaemonReply(result=res)):
             cancelled.set()
 
 

@@ -83,9 +83,10 @@ class LeanExit:
         meaningful = [line.strip() for line in self.stderr if not _is_noise(line)]
         telling = [line for line in meaningful if _TELLING.search(line)]
         memory = [line for line in meaningful if _OUT_OF_MEMORY.search(line)]
-        pick = (memory or telling or meaningful or [None])[-1]
-        if pick is None:
+        candidates = memory or telling or meaningful
+        if not candidates:
             return None
+        pick = candidates[-1]
         return pick if len(pick) <= _LONGEST else pick[:_LONGEST] + "…"
 
     def how(self) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from paracert.errors import InputError
 from paracert.lean.lexer import (
     IDENT,
     INTERP,
@@ -101,7 +102,7 @@ BRACKETS = {"(": ")", "[": "]", "{": "}", "⟨": "⟩", "⦃": "⦄", "⟦": "�
 _CLOSERS = {v: k for k, v in BRACKETS.items()}
 
 
-class SnippetError(ValueError):
+class SnippetError(InputError):
     """Text that cannot be sent to Lean, with the reason in words."""
 
 

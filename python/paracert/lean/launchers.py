@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from paracert.errors import LeanError
 from paracert.lean import install
 from paracert.paths import PACKAGE_DIR, wasm_install_dir
 
@@ -24,7 +25,7 @@ WASM_PROCESS_GB = 6.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 
 
-class LauncherError(RuntimeError):
+class LauncherError(LeanError):
     pass
 
 

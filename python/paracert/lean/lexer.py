@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from paracert.errors import InputError
+
 # ---------------------------------------------------------------------------------------------
 # character classes (Lean.isLetterLike, Lean.isSubScriptAlnum, Lean.isIdFirst, Lean.isIdRest)
 
@@ -178,7 +180,7 @@ class Lexed:
         return mask
 
 
-class _Stop(Exception):
+class _Stop(InputError):
     def __init__(self, message: str, offset: int) -> None:
         self.message, self.offset = message, offset
 

@@ -48,8 +48,11 @@ class LeanItem(BaseModel):
     )
 
 
+Severity = Literal["information", "warning", "error"]  # Lean's MessageSeverity
+
+
 class LeanMessage(BaseModel):
-    severity: str
+    severity: Severity
     text: str
     line: int | None = Field(default=None, description="1-based line within the item's code (or its file)")
     column: int | None = None

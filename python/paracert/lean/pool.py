@@ -24,6 +24,7 @@ from paracert.lean.exits import while_on
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.profile import LeanProfile
+from paracert.lean.protocol import SessionAnswer, SessionPos, SessionRequest
 from paracert.lean.session import LeanSession, SessionDied, SessionError, SessionTimeout
 
 log = logging.getLogger(__name__)
@@ -98,46 +99,43 @@ class PoolStats:
     items: int = 0
 
 
-def result_from_answer(item: LeanItem, answer: dict[str, Any]) -> ItemResult:
+def result_from_answer(item: LeanItem, answer: SessionAnswer) -> ItemResult:
     """A session's answer to one item as an ItemResult (message lines shifted by line_offset). A
     `term` item's answer (`{"term": true}` / `{"term": false, "error": MSG}`) is ok / error with MSG."""
-    if item.kind == "term" and isinstance(answer.get("term"), bool):
-        elapsed = (answer.get("time_ms") or 0) / 1000
-        if answer["term"]:
+    elapsed = (answer.time_ms or 0) / 1000
+    if item.kind == "term" and answer.term is not None:
+        if answer.term:
             return ItemResult(item_id=item.item_id, status=Status.ok, elapsed_s=elapsed)
-        text = str(answer.get("error") or "not a term")
+        text = answer.error or "not a term"
         return ItemResult(item_id=item.item_id, status=Status.error, category=ErrorCategory.parse, elapsed_s=elapsed,
                           messages=[LeanMessage(severity="error", text=text)])
-    if "messages" not in answer:
+    if answer.messages is None:
         return ItemResult(item_id=item.item_id, status=Status.crashed, category=ErrorCategory.crashed,
-                          detail="the Lean session could not run this item: " + str(answer.get("error"))[:500])
+                          detail="the Lean session could not run this item: " + str(answer.error)[:500])
 
-    def line(pos: Any) -> int | None:
-        return pos["line"] + item.line_offset if isinstance(pos, dict) and "line" in pos else None
-
-    def column(pos: Any) -> int | None:
-        return pos.get("column") if isinstance(pos, dict) else None
+    def line(pos: SessionPos | None) -> int | None:
+        return None if pos is None else pos.line + item.line_offset
 
     messages = [
-        LeanMessage(severity=str(m.get("severity")), text=str(m.get("data", "")), line=line(m.get("pos")),
-                    column=column(m.get("pos")), end_line=line(m.get("endPos")), end_column=column(m.get("endPos")))
-        for m in answer["messages"]
+        LeanMessage(severity=m.severity, text=m.data, line=line(m.pos), column=m.pos.column if m.pos else None,
+                    end_line=line(m.endPos), end_column=m.endPos.column if m.endPos else None)
+        for m in answer.messages
     ]
     status, category, uses_sorry = judge_messages(messages)
     wanted = set(item.collect_axioms)
-    axioms = {k: list(v) for k, v in (answer.get("axioms") or {}).items() if k in wanted}
-    own = {k: list(v) for k, v in (answer.get("axiomsNotImported") or {}).items() if k in wanted}
+    axioms = {k: list(v) for k, v in (answer.axioms or {}).items() if k in wanted}
+    own = {k: list(v) for k, v in (answer.axiomsNotImported or {}).items() if k in wanted}
     return ItemResult(
         item_id=item.item_id,
         status=status,
         category=category,
         messages=messages,
         uses_sorry=uses_sorry,
-        elapsed_s=(answer.get("time_ms") or 0) / 1000,
+        elapsed_s=elapsed,
         axioms=axioms if item.collect_axioms else None,
         local_axioms=own if item.collect_axioms else None,
-        declarations=list(answer.get("declarations") or []),
-        output=answer.get("stdout") or None,
+        declarations=list(answer.declarations or []),
+        output=answer.stdout or None,
     )
 
 
@@ -306,11 +304,10 @@ class SessionPool:
         except SessionError as exc:
             return _failed(item, Status.crashed, str(exc))
         fresh = session.items_done == 0
-        payload = {"cmd": item.code, "env": 0,
-                   "maxHeartbeats": item.heartbeats if item.heartbeats is not None else default_heartbeats,
-                   "axioms": item.collect_axioms}
+        payload = SessionRequest(cmd=item.code, env=0, axioms=item.collect_axioms,
+                                 maxHeartbeats=item.heartbeats if item.heartbeats is not None else default_heartbeats)
         if item.kind == "term":
-            payload = {"cmd": item.code, "parseTerm": True}
+            payload = SessionRequest(cmd=item.code, parseTerm=True)
         t0 = time.monotonic()
         try:
             answer = session.request(payload, item_timeout)
@@ -335,7 +332,7 @@ class SessionPool:
 
 
 def _failed(item: LeanItem, status: Status, detail: str) -> ItemResult:
-    category = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
+    category: ErrorCategory | None = ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed
     if status == Status.not_run:
         category = None
     return ItemResult(item_id=item.item_id, status=status, category=category, detail=detail)

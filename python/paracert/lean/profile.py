@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from functools import lru_cache
+from typing import Literal
 
 from pydantic import BaseModel
 
@@ -21,8 +22,11 @@ _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
 # every cache key built from it.
 PROJECT_MODULES = ["Prelude", "Rules", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
 
+ProfileName = Literal["core", "bare", "mathlib"]
+
+
 class LeanProfile(BaseModel):
-    name: str
+    name: ProfileName
     imports: list[str] = []
     options: list[str] = ["set_option autoImplicit false"]
     prelude: str = ""

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TextIO
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 PLAIN_EVERY_S = 30.0
+ProgressFn = Callable[[int, int], None]  # update(done, total)
 
 
 @contextmanager
-def item_progress(description: str, enabled: bool | None = None) -> Iterator[object]:
+def item_progress(description: str, enabled: bool | None = None) -> Iterator[ProgressFn | None]:
     if enabled is False:
         yield None
         return
@@ -33,7 +35,8 @@ def item_progress(description: str, enabled: bool | None = None) -> Iterator[obj
         yield update
 
 
-def plain_progress(description: str, every_s: float = PLAIN_EVERY_S, stream=None, clock=time.monotonic):
+def plain_progress(description: str, every_s: float = PLAIN_EVERY_S, stream: TextIO | None = None,
+                   clock: Callable[[], float] = time.monotonic) -> ProgressFn:
     """An update(done, total) that writes `description: done/total items, N s` to `stream` (stderr)
     when `every_s` seconds have passed since the start or the last line."""
     start = clock()

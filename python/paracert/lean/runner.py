@@ -21,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypedDict
 
 from paracert.lean import reaper
 from paracert.lean.backend import BackendError, resolve_backend
@@ -51,11 +52,16 @@ OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cac
 MODES = ("session", "batch")
 # what the CLI chose for the runners of the command it runs (paracert.lean.commands.runner_options):
 # the background daemon (equiv, refute, elaborate, check) and --lean-mode
-_CLI_OPTIONS: dict[str, object] = {"daemon": False, "mode": None}
+class _CliOptions(TypedDict):
+    daemon: bool
+    mode: str | None
+
+
+_CLI_OPTIONS: _CliOptions = {"daemon": False, "mode": None}
 
 
 def use_cli_options(daemon: bool, mode: str | None) -> None:
-    _CLI_OPTIONS.update(daemon=daemon, mode=mode)
+    _CLI_OPTIONS["daemon"], _CLI_OPTIONS["mode"] = daemon, mode
 
 
 def default_mode() -> str:

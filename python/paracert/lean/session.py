@@ -30,10 +30,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from paracert.errors import LeanError
 from paracert.lean import reaper
 from paracert.lean.exits import DURING_STARTUP, LeanExit
 from paracert.lean.launchers import Launcher, NativeLauncher
 from paracert.lean.profile import LeanProfile
+from paracert.lean.protocol import SessionAnswer, SessionQuit, SessionRequest, SessionSetup
 from paracert.paths import lean_source_dir
 
 log = logging.getLogger(__name__)
@@ -50,7 +54,7 @@ def session_program_digest() -> str:
     return hashlib.sha256(session_program().read_bytes()).hexdigest()
 
 
-class SessionError(RuntimeError):
+class SessionError(LeanError):
     pass
 
 
@@ -93,7 +97,7 @@ class LeanSession:
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=40)
         self.launched_at = 0.0
         self.ready_at: float | None = None
-        self.ready_info: dict[str, Any] = {}
+        self.ready_info: SessionAnswer | None = None
         self.items_done = 0
         self._dir: Path | None = None
         self._stderr_reader: threading.Thread | None = None
@@ -117,16 +121,16 @@ class LeanSession:
         threading.Thread(target=self._read_stdout, daemon=True).start()
         self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True)
         self._stderr_reader.start()
-        setup = {"nonce": self.nonce, "imports": session_imports(self.profile), "prelude": [base_text(self.profile)]}
-        self._send(setup)
+        self._send(SessionSetup(nonce=self.nonce, imports=session_imports(self.profile),
+                                prelude=[base_text(self.profile)]))
         ready = self._receive(self.startup_timeout, "start-up")
-        if not ready.get("ready"):
+        if not ready.ready:
             self.kill()
-            raise SessionDied(f"the Lean session did not start: {ready}")
-        errors = [m for m in ready.get("messages", []) if m.get("severity") == "error"]
+            raise SessionDied(f"the Lean session did not start: {ready.model_dump(exclude_unset=True)}")
+        errors = [m for m in ready.messages or [] if m.severity == "error"]
         if errors:
             self.kill()
-            raise SessionDied("the base environment (imports/prelude) failed: " + errors[0].get("data", "")[:500])
+            raise SessionDied("the base environment (imports/prelude) failed: " + errors[0].data[:500])
         self.ready_at = time.monotonic()
         self.ready_info = ready
 
@@ -153,7 +157,7 @@ class LeanSession:
         """Ask the session to quit; kill it if it does not."""
         if self.alive:
             try:
-                self._send({"quit": True})
+                self._send(SessionQuit())
                 assert self.proc is not None
                 self.proc.wait(timeout=timeout)
             except (OSError, subprocess.TimeoutExpired, SessionError):
@@ -183,29 +187,28 @@ class LeanSession:
             self._dir = None
 
     # -- requests -----------------------------------------------------------------------------
-    def request(self, payload: dict[str, Any], timeout: float) -> dict[str, Any]:
+    def request(self, payload: SessionRequest, timeout: float) -> SessionAnswer:
         """Send one request and wait for its answer; on a hang the process is killed."""
         self._next_id += 1
-        payload = {**payload, "id": self._next_id}
-        self._send(payload)
+        self._send(payload.model_copy(update={"id": self._next_id}))
         answer = self._receive(timeout, "request")
-        if answer.get("id") != self._next_id:
+        if answer.id != self._next_id:
             self.kill()
-            raise SessionDied(f"answer out of order (expected id {self._next_id}, got {answer.get('id')!r})")
+            raise SessionDied(f"answer out of order (expected id {self._next_id}, got {answer.id!r})")
         self.items_done += 1
         return answer
 
-    def _send(self, payload: dict[str, Any]) -> None:
+    def _send(self, payload: SessionSetup | SessionRequest | SessionQuit) -> None:
         if not self.alive:
             raise self._died("before a request")
         assert self.proc is not None and self.proc.stdin is not None
         try:
-            self.proc.stdin.write((json.dumps(payload, ensure_ascii=False) + "\n").encode("utf-8"))
+            self.proc.stdin.write((payload.model_dump_json(exclude_none=True) + "\n").encode("utf-8"))
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             raise self._died("while taking a request") from exc
 
-    def _receive(self, timeout: float, stage: str) -> dict[str, Any]:
+    def _receive(self, timeout: float, stage: str) -> SessionAnswer:
         try:
             answer = self.answers.get(timeout=timeout)
         except queue.Empty:
@@ -220,7 +223,11 @@ class LeanSession:
             died = self._died(DURING_STARTUP if stage == "start-up" else "while answering a request")
             self.kill()
             raise died
-        return answer
+        try:
+            return SessionAnswer.model_validate(answer)
+        except ValidationError as exc:
+            self.kill()
+            raise SessionDied(f"a malformed answer during {stage}: {str(exc)[:500]}") from None
 
     def _died(self, where: str) -> SessionDied:
         """How the process ended (exit status, the stderr line that says why), as a SessionDied."""

@@ -165,11 +165,11 @@ def _cmd_select(args: argparse.Namespace) -> int:
     except ValueError as e:  # a bad profile
         raise UsageError(str(e)) from None
     if args.json:
-        print(json.dumps([e.model_dump() for e in entries], indent=2))
+        print(json.dumps([entry.model_dump() for entry in entries], indent=2))
     else:
-        for e in entries:
-            miss = f" (no data for {', '.join(e.missing_families)})" if e.missing_families else ""
-            print(f"  {e.model:40s} expected failure {_fmt(e.expected_failure)}{miss}")
+        for entry in entries:
+            miss = f" (no data for {', '.join(entry.missing_families)})" if entry.missing_families else ""
+            print(f"  {entry.model:40s} expected failure {_fmt(entry.expected_failure)}{miss}")
     return 0
 
 

@@ -137,7 +137,7 @@ def nfb_weights(
     a_eq = np.hstack([np.ones((1, nf)), np.zeros((1, 1))])
     bounds = [(0.0, 1.0)] * nf + [(None, None)]
     res = linprog(c, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=[1.0], bounds=bounds, method="highs")
-    if res.status != 0:
+    if res.status != 0 or res.x is None:
         return NFBResult(target=target, families=fams, margin=margin, feasible=False, status=res.message)
     lam = np.clip(res.x[:nf], 0.0, None)
     lam = lam / lam.sum()

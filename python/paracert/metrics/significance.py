@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -39,7 +40,7 @@ class TheoremTest(BaseModel):
     theorem_id: str
     items: list[str]
     models: list[str]
-    test: str = Field(description="'cochran_q', 'mcnemar_exact' (k = 2) or 'degenerate'")
+    test: Literal["cochran_q", "mcnemar_exact", "degenerate"] = Field(description="'mcnemar_exact' when k = 2")
     q_statistic: float
     df: int
     q_pvalue: float
@@ -160,12 +161,15 @@ def fleiss_kappa_models(
 # ---------------------------------------------------------------- bootstrap
 
 
+BootstrapMethod = Literal["percentile", "basic", "BCa"]  # scipy.stats.bootstrap's interval methods
+
+
 class Interval(BaseModel):
     estimate: float | None
     low: float | None
     high: float | None
     confidence: float
-    method: str
+    method: BootstrapMethod
 
 
 class ModelIntervals(BaseModel):
@@ -208,7 +212,7 @@ def bootstrap_headline(
     n_resamples: int = 2000,
     confidence: float = 0.95,
     seed: int = 0,
-    method: str = "percentile",
+    method: BootstrapMethod = "percentile",
 ) -> dict[str, ModelIntervals]:
     """Percentile (default) bootstrap CIs of every headline figure, resampling theorems."""
     out: dict[str, ModelIntervals] = {}

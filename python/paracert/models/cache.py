@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from paracert.errors import InputError
 from paracert.statements.responses import TokenUsage
 
 _SCHEMA = """
@@ -41,7 +42,7 @@ SCHEMA_VERSION = "2"
 _COLUMNS = ["key", "provider", "model", "raw", "error", "prompt_tokens", "completion_tokens", "created_at"]
 
 
-class CacheError(ValueError):
+class CacheError(InputError):
     """The cache file cannot be used (another schema version, not sqlite, truncated)."""
 
 

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from paracert.data.forminv import DATASETS, ForminvRecord, load_forminv
 from paracert.data.recorded import RECORDED_FILES, import_recorded
 from paracert.errors import (
@@ -126,7 +128,7 @@ def _check_forminv_file(path: str) -> None:
         try:
             ForminvRecord.model_validate(record)
         except ValueError as exc:
-            detail = validation_message(exc) if hasattr(exc, "errors") else str(exc)
+            detail = validation_message(exc) if isinstance(exc, ValidationError) else str(exc)
             raise InputError(f"{path}:{number}: not a FormInv item: {detail}") from None
 
 

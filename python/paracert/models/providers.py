@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from paracert.data.recorded import import_recorded
+from paracert.errors import ParacertError
 from paracert.models.prompt import Prompt
 from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
@@ -44,7 +45,7 @@ class ProviderAnswer(BaseModel):
     recorded: Response | None = None  # replay: the recorded record, whose parse / correctness are reused
 
 
-class ProviderError(RuntimeError):
+class ProviderError(ParacertError, RuntimeError):
     """A provider cannot be set up or cannot answer (not a transient error)."""
 
 

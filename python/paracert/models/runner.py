@@ -19,7 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 from rich.console import Console
@@ -29,7 +29,7 @@ from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.parsing import numbers_match, parse_choice, parse_number, parse_verdict
 from paracert.models.prompt import Prompt, PromptConfig, build_prompt
 from paracert.models.providers import Provider, ProviderAnswer
-from paracert.statements.responses import Response, TokenUsage
+from paracert.statements.responses import AnswerSource, Response, TokenUsage
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)
@@ -128,6 +128,8 @@ def _recorded_score(item: Variant, rec: Response) -> dict | None:
 
 
 def _to_response(item: Variant, provider: Provider, answer: ProviderAnswer) -> Response:
+    score: dict[str, Any] | None
+    source: AnswerSource
     if answer.error:
         score, source = {"parsed": None, "parsed_value": None, "correct": None}, "none"
     else:

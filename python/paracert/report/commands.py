@@ -20,6 +20,7 @@ from pathlib import Path
 from paracert.data.forminv import DATASETS
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.errors import (
+    InputError,
     UsageError,
     fraction,
     non_negative_float,
@@ -38,7 +39,7 @@ from paracert.models.rundir import META, RunDirError, load_run
 from paracert.report.compute import Report, build_report
 from paracert.report.demo import run_demo
 from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
-from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
+from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.report.render import fmt, write_outputs
 
 log = logging.getLogger(__name__)

@@ -536,7 +536,7 @@ def build_report(
     nfb = None
     fams_common = sorted(set.intersection(*(set(v) for v in scores.values()))) if scores else []
     if len(scores) >= 2 and fams_common:
-        overall = sorted((r for r in rows if r.accuracy is not None), key=lambda r: (-r.accuracy, r.model))
+        overall = sorted((r for r in rows if r.accuracy is not None), key=lambda r: (-(r.accuracy or 0.0), r.model))
         reverse = [r.model for r in reversed(overall)]
         nfb = NFBReport(
             families=fams_common,

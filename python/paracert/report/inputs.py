@@ -27,13 +27,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.data.forminv import load_forminv, resolve_dataset
+from paracert.errors import InputError  # a dataset or verdict file that cannot be used
 from paracert.statements.schema import Variant, Verdict
 
 log = logging.getLogger(__name__)
-
-
-class InputError(ValueError):
-    """A dataset or verdict file cannot be used (a usage error)."""
 
 
 DATASET_HINT = (

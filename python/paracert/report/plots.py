@@ -127,7 +127,7 @@ def failure_heatmap(report: Report) -> Figure:
 def ig_distribution(report: Report) -> Figure:
     title = "Per-theorem invariance gap (IG) distribution, bins of width 0.05"
     b = report.ig_bins
-    models = [m for m in (b.counts if b else {}) if b.n_theorems[m]]
+    models = [m for m in b.counts if b.n_theorems[m]] if b is not None else []
     if b is None or not models:
         return _empty(title, "no theorem with enough certified forms (n = 0)")
     centers = np.array([(lo + hi) / 2 for lo, hi in zip(b.edges, b.edges[1:], strict=False)])

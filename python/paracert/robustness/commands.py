@@ -45,7 +45,7 @@ from paracert.robustness.autoformalizer import AutoformalizationPrompt, Scripted
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
 from paracert.robustness.pipeline import RuleSelectionError, run_robustness, select_rules
 from paracert.robustness.report import RobustnessReport, write_report
-from paracert.robustness.schema import FailureClass, NLStatement
+from paracert.robustness.schema import CollectCounts, FailureClass, NLStatement, RobustnessRunMeta
 from paracert.robustness.store import CACHE, RunStore
 
 log = logging.getLogger(__name__)
@@ -100,14 +100,14 @@ def _prompt(args: argparse.Namespace) -> AutoformalizationPrompt:
         raise UsageError(f"{where}: {validation_message(exc)}") from None
 
 
-def _check_run_dir(store: RunStore, settings: dict[str, Any]) -> None:
+def _check_run_dir(store: RunStore, settings: RobustnessRunMeta) -> None:
     old = store.read_meta()
     if old is None:
         return
     for key in ("dataset", "profile"):
-        if old.get(key) != settings[key]:
-            raise UsageError(f"{store.root} holds a run with {key} {old.get(key)!r}, not {settings[key]!r}; "
-                             "choose another --out")
+        if getattr(old, key) != getattr(settings, key):
+            raise UsageError(f"{store.root} holds a run with {key} {getattr(old, key)!r}, "
+                             f"not {getattr(settings, key)!r}; choose another --out")
 
 
 def _offline_warning(source: str, replay: str | None) -> str | None:
@@ -154,13 +154,13 @@ def _cmd(args: argparse.Namespace) -> int:
     store = RunStore(args.out)
     names = [p.name for p in providers]
     source = answer_source(names)
-    settings: dict[str, Any] = {
-        "dataset": args.dataset, "profile": args.profile, "n_statements": len(statements),
-        "rules": [r.id for r in rules], "n_rules": len(rules), "models": [p.model for p in providers],
-        "providers": names, "answer_source": source, "live_api_called": source in ("live", "mixed"),
-        "replay_file": args.replay, "prompt": prompt.model_dump(), "paracert_version": __version__,
-        "created": datetime.now(UTC).isoformat(),
-    }
+    settings = RobustnessRunMeta(
+        dataset=args.dataset, profile=args.profile, n_statements=len(statements),
+        rules=[r.id for r in rules], n_rules=len(rules), models=[p.model for p in providers],
+        providers=names, answer_source=source, live_api_called=source in ("live", "mixed"),
+        replay_file=args.replay, prompt=prompt.model_dump(), paracert_version=__version__,
+        created=datetime.now(UTC),
+    )
     _check_run_dir(store, settings)
     warning = _offline_warning(source, args.replay or str(demo_file()))
     if warning:
@@ -185,8 +185,9 @@ def _cmd(args: argparse.Namespace) -> int:
                                 max_retries=args.retries, progress=False if args.no_progress else None)
     finally:
         cache.close()
-    settings.update(n_perturbations=len(result.perturbations), lean_version=runner.lean_version if result.pairs
-                    else None, collect=[vars(c) for c in result.collect])
+    settings.n_perturbations = len(result.perturbations)
+    settings.lean_version = runner.lean_version if result.pairs else None
+    settings.collect = [CollectCounts.model_validate(vars(c)) for c in result.collect]
     store.write_meta(settings)
     figures = compute_figures(result.pairs, n_resamples=args.bootstrap, seed=args.seed)
     report = RobustnessReport(meta=settings, offline_warning=warning, notes=notes, figures=figures)
@@ -205,8 +206,8 @@ def _print_summary(report: RobustnessReport, result: Any, paths: dict[str, Path]
     if report.offline_warning:
         print(f"!!! {report.offline_warning}")
     m = report.meta
-    print(f"{m['dataset']}: {m['n_statements']} statements, {len(result.perturbations)} perturbations, "
-          f"profile {m['profile']}; {result.lean_items_sent} formalizations elaborated, "
+    print(f"{m.dataset}: {m.n_statements} statements, {len(result.perturbations)} perturbations, "
+          f"profile {m.profile}; {result.lean_items_sent} formalizations elaborated, "
           f"{result.pairs_sent_to_certification} pairs sent to certification in this invocation")
     print(f"  {'model':32s} {'pairs':>5s} {'base ok':>7s} {'pert ok':>7s} {'SC':>6s} {'TED':>6s}")
     for g in report.figures.models:

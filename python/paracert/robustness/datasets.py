@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 from paracert.data.paths import shared_data_dir
+from paracert.errors import InputError
 from paracert.paths import project_root
 from paracert.robustness.schema import NLStatement
 
@@ -23,7 +24,7 @@ NAMED = ("minif2f-nl", "demo", "proofnet")
 PROOFNET_FILE = ("proofnet", "proofnet_lean4.jsonl")
 
 
-class DatasetError(ValueError):
+class DatasetError(InputError):
     """A dataset that cannot be loaded, with the reason."""
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from paracert.certify.engine import certify_pairs
+from paracert.errors import UsageError
 from paracert.lean.progress import item_progress
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import Provider
@@ -43,7 +44,7 @@ log = logging.getLogger(__name__)
 Applier = Callable[[Any, str], Any]  # (rule, text) -> RuleApplication | None
 
 
-class RuleSelectionError(ValueError):
+class RuleSelectionError(UsageError):
     """Rule ids or categories that do not exist."""
 
 

@@ -7,18 +7,18 @@ looks like the evaluation report.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, Field
 
 from paracert.report.render import Block, Bullets, Heading, Para, Table, fmt, to_html, to_markdown
 from paracert.robustness.aggregate import VERDICTS, GroupSummary, RobustnessFigures
+from paracert.robustness.schema import RobustnessRunMeta
 
 OUTPUTS = ("report.md", "report.html", "report.json")
 
 
 class RobustnessReport(BaseModel):
-    meta: dict[str, Any] = Field(description="the run's settings (run.json)")
+    meta: RobustnessRunMeta = Field(description="the run's settings (run.json)")
     offline_warning: str | None = None
     notes: list[str] = Field(default_factory=list)
     figures: RobustnessFigures
@@ -48,14 +48,14 @@ def _group_table(groups: list[GroupSummary], label: str) -> Table:
 
 def document(rep: RobustnessReport) -> list[Block]:
     m, f = rep.meta, rep.figures
-    blocks: list[Block] = [Heading(f"Autoformalization robustness: {m.get('dataset', '?')}", 1)]
+    blocks: list[Block] = [Heading(f"Autoformalization robustness: {m.dataset}", 1)]
     if rep.offline_warning:
         blocks.append(Para(rep.offline_warning, "warning"))
     blocks.append(Para(
-        f"{m.get('n_statements', '?')} statements, {m.get('n_rules', '?')} NL rules, "
-        f"{m.get('n_perturbations', '?')} perturbations; models: {', '.join(m.get('models', []))} "
-        f"({', '.join(m.get('providers', []))}). Lean profile: {m.get('profile')}; "
-        f"{_lean_version(m.get('lean_version'))}."))
+        f"{m.n_statements} statements, {m.n_rules} NL rules, "
+        f"{'?' if m.n_perturbations is None else m.n_perturbations} perturbations; models: {', '.join(m.models)} "
+        f"({', '.join(m.providers)}). Lean profile: {m.profile}; "
+        f"{_lean_version(m.lean_version)}."))
     for note in rep.notes:
         blocks.append(Para(note, "note"))
     blocks.append(Bullets([

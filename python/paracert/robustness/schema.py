@@ -8,11 +8,20 @@ one model on one statement under one rule).
 
 from __future__ import annotations
 
+from datetime import datetime
 from enum import StrEnum
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from paracert.lean.models import ErrorCategory, Status
+from paracert.models.rundir import AnswerSource
+
 BASELINE = "baseline"  # the variant label of the unperturbed text
+# certify's Verdict values an equivalence record can carry, plus not_checked (mathlib profile: no portfolio)
+EquivalenceVerdict = Literal[
+    "certified", "refuted", "both_provable", "both_refutable", "unknown", "invalid_statement", "not_checked"
+]
 
 
 class NLStatement(BaseModel):
@@ -20,7 +29,7 @@ class NLStatement(BaseModel):
     source: str = Field(description="dataset the statement comes from, e.g. 'miniF2F', 'ProofNet'")
     nl: str = Field(description="the natural-language statement shown to the autoformalizer")
     formal_statement: str | None = Field(default=None, description="the dataset's own Lean statement (reference)")
-    profile: str = Field(default="core", description="Lean profile the statement needs: 'core' or 'mathlib'")
+    profile: Literal["core", "mathlib"] = Field(default="core", description="Lean profile the statement needs")
     context: str = Field(default="", description="Lean lines every formalization is elaborated after (e.g. `open`)")
     provenance: str = Field(default="", description="where the NL text comes from")
 
@@ -61,9 +70,9 @@ class CompileRecord(BaseModel):
     """The elaboration of one distinct piece of code (deduplicated across models and variants)."""
 
     code_key: str = Field(description="SHA256 of (Lean version, profile, code)")
-    status: str = Field(description="Lean status (ok, error, timeout, crashed, ...) or 'rejected'")
+    status: Status = Field(description="Lean status (ok, error, timeout, crashed, ...) or 'rejected'")
     failure: FailureClass
-    lean_category: str | None = None
+    lean_category: ErrorCategory | None = None
     first_error: str | None = None
     detail: str | None = None
 
@@ -72,7 +81,7 @@ class EquivalenceRecord(BaseModel):
     """The verdict on one distinct pair (baseline proposition, perturbed proposition)."""
 
     pair_key: str = Field(description="Pair.digest: SHA256 of (A, B, family, Lean version)")
-    verdict: str = Field(description="certified / refuted / both_provable / both_refutable / unknown / not_checked")
+    verdict: EquivalenceVerdict
     tactic: str | None = None
     note: str | None = None
 
@@ -92,13 +101,47 @@ class PairOutcome(BaseModel):
     perturbed_error: str | None = None
     baseline_prop: str | None = Field(default=None, description="closed proposition of the baseline formalization")
     perturbed_prop: str | None = None
-    verdict: str | None = Field(default=None, description="equivalence verdict when both compile")
+    verdict: EquivalenceVerdict | None = Field(default=None, description="equivalence verdict when both compile")
     verdict_note: str | None = None
     identical: bool = Field(default=False, description="the two propositions are the same text (up to spacing)")
     surface_consistent: bool = Field(description="both compile and the equivalence verdict is `certified`")
     ted: float | None = Field(default=None, description="tree edit distance of the two statements, in [0, 1]")
-    tree_kind: str | None = Field(default=None, description="'ast' (paracert parser) or 'tokens' (bracket tree)")
+    tree_kind: Literal["ast", "tokens"] | None = Field(
+        default=None, description="'ast' (paracert parser) or 'tokens' (bracket tree)"
+    )
 
     @property
     def both_compile(self) -> bool:
         return self.baseline_failure == FailureClass.ok and self.perturbed_failure == FailureClass.ok
+
+
+class CollectCounts(BaseModel):
+    """One model's reply collection in one invocation (autoformalizer.CollectStats)."""
+
+    model: str
+    requested: int = 0
+    already_done: int = 0
+    cached: int = 0
+    fresh: int = 0
+    errors: int = 0
+
+
+class RobustnessRunMeta(BaseModel):
+    """run.json of a robustness run directory: the run's settings and what the last invocation did."""
+
+    dataset: str
+    profile: Literal["core", "mathlib"]
+    n_statements: int
+    rules: list[str]
+    n_rules: int
+    models: list[str]
+    providers: list[str]
+    answer_source: AnswerSource
+    live_api_called: bool
+    replay_file: str | None = None
+    prompt: dict[str, Any] = Field(description="the autoformalization prompt (AutoformalizationPrompt)")
+    paracert_version: str
+    created: datetime
+    n_perturbations: int | None = None
+    lean_version: str | None = None
+    collect: list[CollectCounts] = Field(default_factory=list)

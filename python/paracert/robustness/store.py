@@ -17,15 +17,22 @@ last one wins.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
+from paracert.errors import InputError, validation_message
 from paracert.models.rundir import read_jsonl, write_jsonl
-from paracert.robustness.schema import CompileRecord, EquivalenceRecord, Formalization, PairOutcome, Perturbation
+from paracert.robustness.schema import (
+    CompileRecord,
+    EquivalenceRecord,
+    Formalization,
+    PairOutcome,
+    Perturbation,
+    RobustnessRunMeta,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -62,12 +69,17 @@ class RunStore:
         return self.root / name
 
     # -- settings -------------------------------------------------------------------------------
-    def read_meta(self) -> dict | None:
+    def read_meta(self) -> RobustnessRunMeta | None:
         p = self.path(RUN_META)
-        return json.loads(p.read_text(encoding="utf-8")) if p.exists() else None
+        if not p.exists():
+            return None
+        try:
+            return RobustnessRunMeta.model_validate_json(p.read_text(encoding="utf-8"))
+        except ValidationError as exc:
+            raise InputError(f"{p}: not a robustness run.json: {validation_message(exc)}") from None
 
-    def write_meta(self, meta: dict) -> None:
-        self.path(RUN_META).write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    def write_meta(self, meta: RobustnessRunMeta) -> None:
+        self.path(RUN_META).write_text(meta.model_dump_json(indent=2) + "\n", encoding="utf-8")
 
     # -- stages ---------------------------------------------------------------------------------
     def write_perturbations(self, items: Sequence[Perturbation]) -> None:

@@ -3,10 +3,33 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from paracert.statements.schema import Verdict
+
+# What a candidate item is for (certify.portfolio.Candidate.role).
+Role = Literal["cert", "probe", "refute", "refute_a", "auto_iff", "auto_a", "auto_b"]
+# The values of paracert.lean.models.Status / ErrorCategory, spelled here so that a verdict file's
+# format does not depend on the Lean backend (tests/test_typed_formats.py keeps them equal).
+AttemptStatus = Literal["ok", "error", "rejected", "timeout", "crashed", "not_run"]
+AttemptCategory = Literal[
+    "unknown_identifier", "parse", "elaboration", "tactic", "timeout", "rejected", "crashed", "other"
+]
+
+
+class ErrorKind(StrEnum):
+    """The kind of mistake a refuted variant makes, where a syntactic comparison shows it."""
+
+    biconditional_overreach = "biconditional_overreach"  # B is A with a → replaced by ↔
+    converse_swapped = "converse_swapped"  # B's implication is A's reversed
+    hypothesis_dropped = "hypothesis_dropped"  # B is A minus (part of) a hypothesis
+    quantifier_scope_changed = "quantifier_scope_changed"  # ∀∃ ↦ ∃∀, or a binder moved across a connective
+    relation_inverted = "relation_inverted"  # a relation's arguments swapped (`a ∣ b` vs `b ∣ a`, `<` vs `>`)
+    type_context_changed = "type_context_changed"  # the same statement over Int instead of Nat (or back)
+    identical = "identical"  # the same statement up to renaming and spelling
+    other = "other"
 
 
 class StatementKind(StrEnum):
@@ -28,10 +51,10 @@ KINDS_FOR_VERDICT: dict[Verdict, frozenset[StatementKind]] = {
 
 
 class Attempt(BaseModel):
-    role: str
+    role: Role
     tactic: str
-    status: str
-    category: str | None = None
+    status: AttemptStatus
+    category: AttemptCategory | None = None
     first_error: str | None = None
     elapsed_s: float | None = None
 
@@ -49,8 +72,10 @@ class PairVerdict(BaseModel):
     tactic: str | None = Field(default=None, description="the branch / script that settled it")
     certificate: str | None = Field(default=None, description="the Lean theorem text that Lean accepted")
     rules_used: list[str] = Field(default_factory=list)
-    counterexample: dict | None = None
-    error_kind: str | None = None
+    counterexample: dict[str, Any] | None = Field(
+        default=None, description="refuted: the counterexample found (certify.counterexample.Counterexample)"
+    )
+    error_kind: ErrorKind | None = None
     elapsed_s: float | None = Field(default=None, description="Lean time of the settling item")
     rounds: int = 1
     attempts: list[Attempt] = Field(default_factory=list)

@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from paracert.errors import InputError
+
 
 class Ty(StrEnum):
     NAT = "Nat"
@@ -336,7 +338,7 @@ TREE_OPS = ("+", "-", "*", "/", "%")
 BINREL_OPS = ("=", "≠", "<", "≤", ">", "≥")  # elaborated with `binrel%`; `∣` is a plain application
 
 
-class TypeMismatch(Exception):
+class TypeMismatch(InputError):
     """A term is ill-typed in a way Lean would reject."""
 
 

@@ -50,13 +50,13 @@ class EquivalenceGraph:
     def add_variant(self, node: Hashable, **attrs) -> None:
         self.graph.add_node(node, **attrs)
 
-    def add_certified(self, u: Hashable, v: Hashable, certificate_id: str, **attrs) -> None:
+    def add_certified(self, u: Hashable, v: Hashable, certificate_id: str | None, **attrs: object) -> None:
         if u == v:
             return
         self.graph.add_edge(u, v, key=f"{CERTIFIED}:{certificate_id}", kind=CERTIFIED,
                             certificate_id=certificate_id, **attrs)
 
-    def add_refuted(self, u: Hashable, v: Hashable, certificate_id: str | None = None, **attrs) -> None:
+    def add_refuted(self, u: Hashable, v: Hashable, certificate_id: str | None = None, **attrs: object) -> None:
         if u == v:
             log.error("%s: refutation %s of a variant against itself (%s)", self.theorem_id, certificate_id, u)
         self.graph.add_edge(u, v, key=f"{REFUTED}:{certificate_id}", kind=REFUTED,
@@ -65,7 +65,7 @@ class EquivalenceGraph:
     # -- queries -------------------------------------------------------------------------------------
     def certified_subgraph(self) -> nx.Graph:
         """Simple graph of the certified edges (all nodes kept); parallel certificates: the first."""
-        g = nx.Graph()
+        g: nx.Graph[Hashable] = nx.Graph()
         g.add_nodes_from(self.graph.nodes)
         for u, v, data in self.graph.edges(data=True):
             if data["kind"] == CERTIFIED and not g.has_edge(u, v):

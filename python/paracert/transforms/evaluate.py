@@ -24,9 +24,10 @@ decided". The evaluator is only used to *find* counterexamples; each one is then
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
+from paracert.errors import InputError
 from paracert.transforms.ast import (
     App,
     Ascribe,
@@ -52,7 +53,7 @@ Value = int | bool
 Truth = bool | None  # None: not decided within the bounds
 
 
-class EvalError(Exception):
+class EvalError(InputError):
     """The expression cannot be evaluated here: ill-typed, unbound variable, values too large, or
     the step budget is exhausted."""
 
@@ -153,27 +154,26 @@ class Evaluator:
                     if op == "∣":
                         ty = dvd_types(lhs, rhs, types)
                         return dvd(self.term(lhs, ty, types, values), self.term(rhs, ty, types, values))
-                    ty = tree_type(lhs, None, types)
-                    ty = tree_type(rhs, ty, types) or Ty.NAT
+                    ty = tree_type(rhs, tree_type(lhs, None, types), types) or Ty.NAT
                 except TypeMismatch as exc:
                     raise EvalError(str(exc)) from exc
                 if ty is Ty.PROP:
                     raise EvalError("relations between propositions are not supported")
-                a = self.arith(lhs, ty, types, values)
-                b = self.arith(rhs, ty, types, values)
+                left = self.arith(lhs, ty, types, values)
+                right = self.arith(rhs, ty, types, values)
                 return {
-                    "=": a == b,
-                    "≠": a != b,
-                    "<": a < b,
-                    "≤": a <= b,
-                    ">": a > b,
-                    "≥": a >= b,
+                    "=": left == right,
+                    "≠": left != right,
+                    "<": left < right,
+                    "≤": left <= right,
+                    ">": left > right,
+                    "≥": left >= right,
                 }[op]
             case App(fn, (arg,), _) if fn in ("Nat.Prime", "Even", "Odd"):
                 if fn == "Nat.Prime":
                     return is_prime(self.term(arg, Ty.NAT, types, values))
-                v = self.term(arg, None, types, values)
-                return v % 2 == 0 if fn == "Even" else v % 2 == 1
+                num = self.term(arg, None, types, values)
+                return num % 2 == 0 if fn == "Even" else num % 2 == 1
             case Ascribe(x, Ty.PROP):
                 return self.prop(x, types, values)
             case Quant():
@@ -220,7 +220,7 @@ class Evaluator:
 
     def domain(
         self, name: str, ty: Ty, q: Quant, types: dict[str, Ty], values: dict[str, Value]
-    ) -> tuple[Iterator[Value] | list[Value], bool]:
+    ) -> tuple[Iterable[Value], bool]:
         if ty is Ty.PROP:
             return [False, True], True
         lo, hi = self.guard_bounds(name, ty, q, types, values)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from paracert.errors import InputError
 from paracert.transforms.ast import (
     FUNCTIONS,
     App,
@@ -55,7 +56,7 @@ ARG_PREC = 1023
 LEAD_PREC = 1022
 
 
-class ParseError(ValueError):
+class ParseError(InputError):
     """Text outside the supported fragment, or malformed. `pos` is a 0-based character offset."""
 
     def __init__(self, message: str, text: str, pos: int, *, expected: str | None = None, found: str | None = None):
@@ -450,8 +451,7 @@ class _Parser:
             field_tok = self.advance()
             if field_tok.kind != "ident" or "." in field_tok.text:
                 raise self.error("malformed field access", field_tok, expected="a field name")
-            ty = self.static_type(inner)
-            return self.field_access(inner, ty, [field_tok.text], field_tok, prec, dot=False)
+            return self.field_access(inner, self.static_type(inner), [field_tok.text], field_tok, prec, dot=False)
         return inner, MAX_PREC
 
     def static_type(self, e: Expr) -> Ty | None:
@@ -737,15 +737,15 @@ class _Infer:
                 self.prop(lhs)
                 self.prop(rhs)
             case Rel("∣", lhs, rhs):
-                t = self.tree([lhs], None)
-                if isinstance(t, Ty):
-                    self.tree([rhs], t)
+                t1 = self.tree([lhs], None)
+                if isinstance(t1, Ty):
+                    self.tree([rhs], t1)
                 else:
                     t2 = self.tree([rhs], None)
                     if isinstance(t2, Ty):
                         self.tree([lhs], t2)
-                    elif isinstance(t, _Slot) and isinstance(t2, _Slot):
-                        self.union(t, t2)
+                    elif isinstance(t1, _Slot) and isinstance(t2, _Slot):
+                        self.union(t1, t2)
             case Rel(_, lhs, rhs):
                 self.tree([lhs, rhs], None)
             case App(fn, args, _) if FUNCTIONS[fn].result is Ty.PROP:

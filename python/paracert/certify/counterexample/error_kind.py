@@ -4,9 +4,9 @@ of the two (spelling, binder names and relation direction normalized) shows it."
 from __future__ import annotations
 
 from collections import Counter
-from enum import StrEnum
 
 from paracert.certify.counterexample.points import as_expr
+from paracert.statements.verdicts import ErrorKind  # the verdict file's field
 from paracert.transforms.ast import (
     App,
     Ascribe,
@@ -28,18 +28,6 @@ from paracert.transforms.ast import (
     walk,
     without_dot,
 )
-
-
-class ErrorKind(StrEnum):
-    biconditional_overreach = "biconditional_overreach"  # B is A with a → replaced by ↔
-    converse_swapped = "converse_swapped"  # B's implication is A's reversed
-    hypothesis_dropped = "hypothesis_dropped"  # B is A minus (part of) a hypothesis
-    quantifier_scope_changed = "quantifier_scope_changed"  # ∀∃ ↦ ∃∀, or a binder moved across a connective
-    relation_inverted = "relation_inverted"  # a relation's arguments swapped (`a ∣ b` vs `b ∣ a`, `<` vs `>`)
-    type_context_changed = "type_context_changed"  # the same statement over Int instead of Nat (or back)
-    identical = "identical"  # the same statement up to renaming and spelling
-    other = "other"
-
 
 _FLIP = {">": "<", "≥": "≤"}
 

@@ -52,7 +52,7 @@ def telescope(e: Expr) -> Telescope:
             continue
         if isinstance(cur, Conn) and cur.op == "→":
             # peel the hypothesis only if a binder follows
-            probe = cur
+            probe: Expr = cur
             while isinstance(probe, Conn) and probe.op == "→":
                 probe = probe.rhs
             if isinstance(probe, Quant) and probe.kind == "∀":

@@ -9,11 +9,12 @@ from collections.abc import Iterator
 
 from paracert.certify.counterexample.points import Point, Telescope, assignments, cost, eval_point
 from paracert.certify.counterexample.report import CounterexampleSearch
+from paracert.errors import InputError
 from paracert.transforms.ast import Ascribe, BinOp, Coe, Expr, Neg, Not, Num, Rel, Ty, TypeMismatch, Var, tree_type
 from paracert.transforms.evaluate import EvalConfig, EvalError, Value
 
 
-class _NotPolynomial(Exception):
+class _NotPolynomial(InputError):
     pass
 
 

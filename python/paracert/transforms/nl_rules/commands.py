@@ -15,6 +15,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -120,7 +121,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
         statements = [("text", args.text)] if args.file is None else _statements_from_file(args.file)
     except ParacertError as exc:
         return _fail(str(exc))
-    results = []
+    results: list[dict[str, Any]] = []
     for label, statement in statements:
         applications = apply_all(statement, rules)
         results.append({"label": label, "original": statement,

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from paracert.errors import InternalError
 from paracert.transforms.nl_rules.guards import GUARDS
 from paracert.transforms.nl_rules.model import NLRule, RuleApplication, Site
 from paracert.transforms.nl_rules.protect import MaskedText, MaskError, mask
 from paracert.transforms.nl_rules.registry import all_rules, get_rule
 
 
-class RuleError(RuntimeError):
+class RuleError(InternalError):
     """A rule produced a rewrite that breaks the protected regions (a bug in the rule)."""
 
 

@@ -26,6 +26,8 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from paracert.errors import InputError
+
 MATH_ENVIRONMENTS = frozenset(
     f"{name}{star}"
     for name in ("equation", "align", "alignat", "aligned", "alignedat", "gather", "gathered", "multline",
@@ -44,7 +46,7 @@ _SENTENCE_END_IN_MATH = re.compile(r"[.!?;]\s*(?:\\[,;!: ]\s*)*$")
 _BEGIN = re.compile(r"\\begin\s*\{([A-Za-z]+\*?)\}")
 
 
-class MaskError(ValueError):
+class MaskError(InputError):
     """The text cannot be masked (it already uses the placeholder characters, or has too many spans)."""
 
 

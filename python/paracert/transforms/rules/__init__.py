@@ -33,6 +33,7 @@ Families (module docstrings give the exact rewrites and guards):
 
 from __future__ import annotations
 
+from paracert.errors import InternalError
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.transforms.ast import Expr, without_dot
 from paracert.transforms.nl import render
@@ -76,7 +77,7 @@ for _r in REGISTRY.values():
 del _r
 
 
-class VariantError(RuntimeError):
+class VariantError(InternalError):
     """A rule produced a variant that does not print and re-parse to itself (a bug)."""
 
 

@@ -129,6 +129,11 @@ def with_child(e: Expr, index: int, new: Expr) -> Expr:
     return out
 
 
+def _child_rebuilder(rebuild: Callable[[Expr], Expr], e: Expr, index: int) -> Callable[[Expr], Expr]:
+    """The whole statement rebuilt around a new `index`-th child of `e`."""
+    return lambda x: rebuild(with_child(e, index, x))
+
+
 def at_sites(expr: Expr, rewrite: Rewrite) -> list[Candidate]:
     """Apply `rewrite` at every node (pre-order); each candidate is re-embedded in the whole statement."""
     names = frozenset(names_in(expr))
@@ -144,7 +149,7 @@ def at_sites(expr: Expr, rewrite: Rewrite) -> list[Candidate]:
         if isinstance(e, Quant):
             inner = {**types, **{b.name: b.ty for b in e.binders if b.ty is not None}}
         for i, c in enumerate(children(e)):
-            go(c, inner, lambda x, i=i, e=e: rebuild(with_child(e, i, x)), e)
+            go(c, inner, _child_rebuilder(rebuild, e, i), e)
 
     go(expr, {}, lambda x: x, None)
     return out
@@ -257,10 +262,10 @@ def spine_rewrite(expr: Expr, rewrite: Callable[[Expr, Scope, str], Candidate | 
     def go(e: Expr, types: dict[str, Ty], rebuild: Callable[[Expr], Expr], parent: Expr | None) -> None:
         if isinstance(e, Quant):
             inner = {**types, **{b.name: b.ty for b in e.binders if b.ty is not None}}
-            go(e.body, inner, lambda x, e=e: rebuild(Quant(e.kind, e.binders, x)), e)
+            go(e.body, inner, lambda x: rebuild(Quant(e.kind, e.binders, x)), e)
         elif isinstance(e, Conn) and e.op == "→":
-            emit(rewrite(e.lhs, Scope(types, names, e), "hyp"), lambda x, e=e: rebuild(Conn("→", x, e.rhs)))
-            go(e.rhs, types, lambda x, e=e: rebuild(Conn("→", e.lhs, x)), e)
+            emit(rewrite(e.lhs, Scope(types, names, e), "hyp"), lambda x: rebuild(Conn("→", x, e.rhs)))
+            go(e.rhs, types, lambda x: rebuild(Conn("→", e.lhs, x)), e)
         else:
             emit(rewrite(e, Scope(types, names, parent), "concl"), rebuild)
 

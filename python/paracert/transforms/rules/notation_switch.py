@@ -57,9 +57,10 @@ def _exists_to_dvd(e: Expr, scope: Scope) -> Candidate | None:
             if k.name in free_vars(a) | free_vars(b):
                 continue
             dvd = Rel("∣", a, b)
-            if dvd_type(dvd, scope) is not k.ty:
+            ty = dvd_type(dvd, scope)
+            if ty is None or ty is not k.ty:
                 continue
-            rules = (lemma(f"{_TY[k.ty]}_dvd_def"),) + ((lemma("eq_comm"),) if flipped else ())
+            rules = (lemma(f"{_TY[ty]}_dvd_def"),) + ((lemma("eq_comm"),) if flipped else ())
             return Candidate(dvd, rules)
     return None
 
