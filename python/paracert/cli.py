@@ -23,6 +23,7 @@ from paracert.lean.commands import add_runner_options, runner_options
 COMMAND_MODULES = [
     "paracert.lean.commands",
     "paracert.lean.cache_commands",
+    "paracert.lean.config_commands",
     "paracert.certify.commands",
     "paracert.metrics.commands",
     "paracert.models.commands",

@@ -13,10 +13,10 @@ from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
-from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs, check_statements
+from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
-from paracert.certify.run_state import VerdictLog, resume_hint
-from paracert.certify.store import CertificateWriter
+from paracert.certify.run_state import VerdictLog
+from paracert.certify.settle import settle_pairs
 from paracert.errors import (
     InputError,
     UsageError,
@@ -26,10 +26,12 @@ from paracert.errors import (
     writable_dir,
     writable_file,
 )
-from paracert.lean import BatchStats, LeanRunner, reaper
-from paracert.lean.backend import add_backend_option, backend_kwargs
+from paracert.lean import BatchStats, LeanRunner
+from paracert.lean.backend import add_backend_option
+from paracert.lean.config_commands import config_from_args
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
+from paracert.lean.runner import runner_kwargs
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict
@@ -60,8 +62,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--resume", action="store_true", help=RESUME_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
-        p.add_argument("--heartbeats", type=positive_int, default=200_000)
-        p.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
+        p.add_argument("--heartbeats", type=positive_int, default=None)
+        p.add_argument("--item-timeout", type=positive_float, default=None, help=ITEM_TIMEOUT_HELP)
         p.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
                        help=PAIR_BUDGET_HELP)
         p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
@@ -91,8 +93,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                       help="settle again the pairs --out holds with this verdict (Lean results already "
                            "cached are reused, so only what timed out, crashed or never ran is new work)")
     cert.add_argument("--rounds", type=positive_int, default=1)
-    cert.add_argument("--heartbeats", type=positive_int, default=200_000)
-    cert.add_argument("--item-timeout", type=positive_float, default=90.0, help=ITEM_TIMEOUT_HELP)
+    cert.add_argument("--heartbeats", type=positive_int, default=None)
+    cert.add_argument("--item-timeout", type=positive_float, default=None, help=ITEM_TIMEOUT_HELP)
     cert.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
                       help=PAIR_BUDGET_HELP)
     cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
@@ -313,51 +315,24 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     _check_outputs(args)
     if getattr(args, "resume", False) and args.out is None:
         raise UsageError("--resume needs --out: the verdicts file of the run to continue")
-    # verdicts are appended as pairs settle; a later line (a retry) replaces an earlier one.
     # Read before the runner is made: a malformed --out is refused before any Lean work.
-    verdict_log = VerdictLog.open(args.out, resume=getattr(args, "resume", False))
-    verdict_log.forget(getattr(args, "retry", []))
-    done = verdict_log.done
-    runner = LeanRunner(args.lean, cache=not args.no_cache, default_heartbeats=args.heartbeats,
-                        item_timeout=args.item_timeout, **backend_kwargs(args))
-    version = runner.lean_version
+    VerdictLog.open(args.out, resume=getattr(args, "resume", False))
+    config = config_from_args(args)
+    runner = LeanRunner(**runner_kwargs(config))
     if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
         bad = check_statements(pairs, runner).get(0)
         if bad:
             for field, why in bad:
                 print(f"paracert: {field} is not a closed, well-formed proposition: {why}", file=sys.stderr)
             return None
-    todo = [p for p in pairs if p.digest(version) not in done]
-    if len(todo) < len(pairs):
-        print(f"resuming: {len(pairs) - len(todo)} pairs already settled in {args.out}", file=sys.stderr)
-    try:
-        certs = (CertificateWriter(args.certificates, version, replace=getattr(args, "replace", False))
-                 if args.certificates else None)
-    except ValueError as exc:  # a directory bound to another Lean version
-        raise InputError(f"--certificates: {exc}") from None
-    command = f"paracert {getattr(args, 'command', None) or 'certify'}"
-
-    def settled(vs: list[PairVerdict]) -> None:
-        """One output line per input line (each under its own pair_id), written as its pair settles."""
-        verdict_log.append(vs)
-        if certs is not None:
-            certs.add(vs)
-        reaper.set_resume_hint(resume_hint(args.out, verdict_log.lines, command))
-
-    # input lines already settled (under another line's pair_id, or before a stop): no Lean
-    settled([done[p.digest(version)].model_copy(update={"pair_id": p.pair_id})
-             for p in pairs if p.digest(version) in done])
-    new: list[PairVerdict] = []
     args.runner_history = runner.history
-    if todo:
-        with item_progress(f"certifying {len(todo)} pairs") as progress:
-            new = certify_pairs(todo, runner, rounds=args.rounds, progress=progress,
-                                pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S),
-                                on_verdict=settled)
-    for v in new:
-        done[v.digest] = v
-    # one verdict per input line, under that line's own pair_id (the cache is per digest)
-    verdicts = [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
+    with item_progress(f"certifying {len(pairs)} pairs") as progress:
+        verdicts = settle_pairs(pairs, runner, out=args.out, resume=getattr(args, "resume", False),
+                                retry=getattr(args, "retry", []), certificates=args.certificates,
+                                replace=getattr(args, "replace", False), rounds=args.rounds,
+                                pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S), progress=progress,
+                                command=f"paracert {getattr(args, 'command', None) or 'certify'}",
+                                notify=lambda line: print(line, file=sys.stderr))
     _report_invalid(args, verdicts)
     return verdicts
 
@@ -431,7 +406,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     runner = None
     if not args.static_only:
         try:
-            runner = LeanRunner(args.lean, cache=args.cache and not args.no_cache, **backend_kwargs(args))
+            runner = LeanRunner(**runner_kwargs(config_from_args(args, "check")))
         except LauncherError as exc:
             print(f"paracert: {exc}", file=sys.stderr)
             return 1

@@ -28,6 +28,7 @@ from paracert.lean.backend import BackendError, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
+from paracert.lean.config import DEFAULT_HEARTBEATS, DEFAULT_ITEM_TIMEOUT_S, DEFAULT_STARTUP_TIMEOUT_S, LeanConfig
 from paracert.lean.daemon_client import run_via_daemon
 from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
 from paracert.lean.guard import SnippetError, check_snippet
@@ -42,7 +43,6 @@ from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
-DEFAULT_HEARTBEATS = 200_000  # Lean's own default
 # Items per Lean process in batch mode. Start-up dominates, but memory grows with every item: one
 # embedded-Lean process given ~900 certification items grew past 11-16 GB and was killed by the OOM
 # killer (measured). 400 keeps a process within a few GB while start-up stays amortized.
@@ -58,6 +58,35 @@ class _CliOptions(TypedDict):
 
 
 _CLI_OPTIONS: _CliOptions = {"daemon": False, "mode": None}
+
+
+class RunnerKwargs(TypedDict):
+    """LeanRunner's keyword arguments that a LeanConfig sets."""
+
+    launcher: str
+    profile: str
+    cache: ResultCache | bool
+    default_heartbeats: int
+    startup_timeout: float
+    item_timeout: float
+    max_processes: int | None
+    work_dir: Path | None
+    mode: str
+    backend: str
+    daemon: bool
+
+
+def runner_kwargs(config: LeanConfig) -> RunnerKwargs:
+    """`LeanRunner(**runner_kwargs(config))` is `LeanRunner.from_config(config)` (commands call it
+    so, through their module's `LeanRunner` name)."""
+    cache: ResultCache | bool = config.cache
+    if config.cache and config.cache_dir is not None:
+        cache = ResultCache(config.cache_dir / "lean-results.sqlite")
+    return RunnerKwargs(launcher=config.launcher, profile=config.profile, cache=cache,
+                        default_heartbeats=config.heartbeats, startup_timeout=config.startup_timeout,
+                        item_timeout=config.item_timeout, max_processes=config.pool_size,
+                        work_dir=config.cache_dir / "work" if config.cache_dir else None,
+                        mode=config.mode, backend=config.backend, daemon=config.daemon)
 
 
 def use_cli_options(daemon: bool, mode: str | None) -> None:
@@ -78,8 +107,8 @@ class LeanRunner:
         profile: LeanProfile | str = "core",
         cache: ResultCache | bool = True,
         default_heartbeats: int = DEFAULT_HEARTBEATS,
-        startup_timeout: float = 900.0,
-        item_timeout: float = 300.0,
+        startup_timeout: float = DEFAULT_STARTUP_TIMEOUT_S,
+        item_timeout: float = DEFAULT_ITEM_TIMEOUT_S,
         batch_size: int = DEFAULT_BATCH_SIZE,
         max_processes: int | None = None,
         max_rounds: int = 3,
@@ -118,6 +147,12 @@ class LeanRunner:
         self.history: list[BatchStats] = []  # every run() of this runner, in order
         if self.backend == "ray":
             _ = self.pool  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
+
+    @classmethod
+    def from_config(cls, config: LeanConfig, *, max_rounds: int = 3) -> LeanRunner:
+        """A runner with every setting from `config` (paracert.lean.config); its daemon, mode and
+        backend are the config's, whatever the CLI or the environment would choose otherwise."""
+        return cls(**runner_kwargs(config), max_rounds=max_rounds)
 
     @property
     def lean_version(self) -> str:

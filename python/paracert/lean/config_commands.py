@@ -1,0 +1,75 @@
+"""`paracert config show [--json]`, and the `LeanConfig` of a command's parsed flags."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from paracert.errors import positive_float, positive_int
+from paracert.lean.backend import BACKENDS
+from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
+from paracert.lean.runner import MODES
+
+# parsed flag (argparse dest) -> LeanConfig field, for the flags the Lean commands share
+_FLAG_FIELDS = {"lean": "launcher", "profile": "profile", "heartbeats": "heartbeats",
+                "item_timeout": "item_timeout", "startup_timeout": "startup_timeout", "pool_size": "pool_size",
+                "cache_dir": "cache_dir", "lean_mode": "mode", "backend": "backend"}
+
+
+def flags_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The LeanConfig fields the command line set (flags not given are left out)."""
+    flags = {field: getattr(args, dest) for dest, field in _FLAG_FIELDS.items()
+             if getattr(args, dest, None) is not None}
+    if getattr(args, "no_cache", False):
+        flags["cache"] = False
+    elif getattr(args, "cache", False) is True:  # `paracert check --cache`
+        flags["cache"] = True
+    if getattr(args, "no_daemon", False):
+        flags["daemon"] = False
+    elif getattr(args, "daemon", False) is True:
+        flags["daemon"] = True
+    return flags
+
+
+def config_from_args(args: argparse.Namespace, command: str | None = None) -> LeanConfig:
+    """Defaults ← the command's defaults ← config file ← environment ← the flags in `args`."""
+    command = command or getattr(args, "command", None) or ""
+    return LeanConfig.load(flags_of(args), command_defaults=COMMAND_DEFAULTS.get(command), command=command)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    config = sub.add_parser("config", help="the Lean settings in force: each value and where it came from")
+    config_sub = config.add_subparsers(dest="config_command", metavar="ACTION")
+    show = config_sub.add_parser(
+        "show", help="every setting, its value and its source (default < command default < config file < "
+                     "environment < flag)")
+    show.add_argument("--for", dest="for_command", metavar="COMMAND", default=None,
+                      help=f"with this command's own defaults ({', '.join(COMMAND_DEFAULTS)})")
+    show.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    show.add_argument("--profile", choices=["core", "bare", "mathlib"], default=None)
+    show.add_argument("--heartbeats", type=positive_int, default=None)
+    show.add_argument("--item-timeout", type=positive_float, default=None)
+    show.add_argument("--startup-timeout", type=positive_float, default=None)
+    show.add_argument("--pool-size", type=positive_int, default=None)
+    show.add_argument("--cache-dir", default=None)
+    show.add_argument("--no-cache", action="store_true")
+    show.add_argument("--lean-mode", choices=MODES, default=None)
+    show.add_argument("--backend", choices=BACKENDS, default=None)
+    show.add_argument("--no-daemon", action="store_true")
+    show.add_argument("--json", action="store_true", help="a JSON list of {field, value, source}")
+    show.set_defaults(func=cmd_show)
+    config.set_defaults(func=lambda a: (config.print_help(), 2)[1])
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    config = config_from_args(args, args.for_command or "")
+    rows = config.rows()
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    width = max(len(r["field"]) for r in rows)
+    for r in rows:
+        value = "none" if r["value"] is None else r["value"]
+        print(f"{r['field']:<{width}}  {value!s:<12}  {r['source']}")
+    return 0

@@ -1,0 +1,99 @@
+"""LeanConfig: defaults ← command defaults ← config file ← environment ← flags, each value's source."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from paracert.cli import main
+from paracert.errors import InputError, UsageError
+from paracert.lean.config import COMMAND_DEFAULTS, DEFAULT_ITEM_TIMEOUT_S, LeanConfig, find_config_file
+from paracert.lean.runner import LeanRunner
+
+
+def test_each_layer_overrides_the_one_before_and_is_named_as_the_source(tmp_path: Path) -> None:
+    (tmp_path / "paracert.toml").write_text('item_timeout = 60\nlauncher = "wasm"\npool-size = 2\n'
+                                            'heartbeats = 1000\n', encoding="utf-8")
+    env = {"PARACERT_LEAN": "native", "PARACERT_LEAN_MODE": "batch", "PARACERT_DAEMON": "0"}
+    config = LeanConfig.load({"heartbeats": 5000, "profile": None}, command_defaults={"item_timeout": 90.0,
+                                                                                       "cache": False},
+                             command="certify", environ=env, cwd=tmp_path)
+    file = f"file {tmp_path / 'paracert.toml'}"
+    assert (config.item_timeout, config.source("item_timeout")) == (60.0, file)  # file over command default
+    assert (config.cache, config.source("cache")) == (False, "default of certify")
+    assert (config.launcher, config.source("launcher")) == ("native", "env PARACERT_LEAN")  # env over file
+    assert (config.mode, config.source("mode")) == ("batch", "env PARACERT_LEAN_MODE")
+    assert (config.daemon, config.source("daemon")) == (False, "env PARACERT_DAEMON")
+    assert (config.heartbeats, config.source("heartbeats")) == (5000, "flag")  # flag over file
+    assert (config.pool_size, config.source("pool_size")) == (2, file)
+    assert (config.profile, config.source("profile")) == ("core", "default")  # a flag not given is no layer
+
+
+def test_one_documented_default_item_timeout_and_explicit_command_overrides() -> None:
+    empty = LeanConfig.load(environ={"HOME": "/nonexistent"}, cwd=Path("/nonexistent"))
+    assert empty.item_timeout == DEFAULT_ITEM_TIMEOUT_S == 300.0
+    assert LeanRunner.__init__.__defaults__ is not None and DEFAULT_ITEM_TIMEOUT_S in LeanRunner.__init__.__defaults__
+    assert COMMAND_DEFAULTS["certify"]["item_timeout"] == 90.0
+
+
+def test_the_user_config_file_is_found_under_xdg_config_home(tmp_path: Path) -> None:
+    user = tmp_path / "xdg" / "paracert" / "config.toml"
+    user.parent.mkdir(parents=True)
+    user.write_text("backend = 'ray'\n", encoding="utf-8")
+    here = tmp_path / "cwd"
+    here.mkdir()
+    assert find_config_file({"XDG_CONFIG_HOME": str(tmp_path / "xdg")}, here) == user
+    (here / "paracert.toml").write_text("", encoding="utf-8")
+    assert find_config_file({"XDG_CONFIG_HOME": str(tmp_path / "xdg")}, here) == here / "paracert.toml"
+
+
+def test_bad_values_name_their_source(tmp_path: Path) -> None:
+    (tmp_path / "paracert.toml").write_text("item_timeout = -1\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"item_timeout = -1 \(from file .*paracert.toml\)"):
+        LeanConfig.load(environ={}, cwd=tmp_path)
+    (tmp_path / "paracert.toml").write_text("timeout = 3\n", encoding="utf-8")
+    with pytest.raises(InputError, match="unknown setting.*timeout"):
+        LeanConfig.load(environ={}, cwd=tmp_path)
+    with pytest.raises(UsageError, match="env PARACERT_LEAN_MODE"):
+        LeanConfig.load(environ={"PARACERT_LEAN_MODE": "turbo"}, cwd=tmp_path / "none")
+
+
+def test_with_values_keeps_the_other_sources() -> None:
+    config = LeanConfig.load(environ={"PARACERT_BACKEND": "ray"}, cwd=Path("/nonexistent"))
+    changed = config.with_values(item_timeout=30)
+    assert (changed.item_timeout, changed.source("item_timeout")) == (30, "argument")
+    assert changed.source("backend") == "env PARACERT_BACKEND"
+    with pytest.raises(KeyError):
+        config.source("nope")
+
+
+def test_from_config_passes_every_setting_to_the_runner(tmp_path: Path) -> None:
+    config = LeanConfig(launcher="wasm", profile="bare", heartbeats=1234, item_timeout=7, startup_timeout=8,
+                        pool_size=3, cache=True, cache_dir=tmp_path, mode="batch", backend="local", daemon=False)
+    runner = LeanRunner.from_config(config)
+    assert (runner.profile.name, runner.default_heartbeats, runner.item_timeout, runner.startup_timeout,
+            runner.max_processes, runner.mode, runner.backend, runner.use_daemon) == \
+        ("bare", 1234, 7, 8, 3, "batch", "local", False)
+    assert runner.cache is not None and runner.work_dir == tmp_path / "work"
+    assert (tmp_path / "lean-results.sqlite").exists()
+    assert LeanRunner.from_config(config.with_values(cache=False)).cache is None
+
+
+def test_config_show_prints_each_field_value_and_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "paracert.toml").write_text("heartbeats = 999\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PARACERT_LEAN_MODE", "batch")
+    assert main(["config", "show", "--json", "--for", "certify", "--pool-size", "4"]) == 0
+    rows = {r["field"]: (r["value"], r["source"]) for r in json.loads(capsys.readouterr().out)}
+    assert set(rows) == set(LeanConfig.model_fields)
+    assert rows["item_timeout"] == (90.0, "default of certify")
+    assert rows["heartbeats"] == (999, f"file {tmp_path / 'paracert.toml'}")
+    assert rows["mode"] == ("batch", "env PARACERT_LEAN_MODE")
+    assert rows["pool_size"] == (4, "flag")
+    assert main(["config", "show"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "mode             batch         env PARACERT_LEAN_MODE" in lines
+    assert len(lines) == len(LeanConfig.model_fields)
