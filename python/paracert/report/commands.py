@@ -31,8 +31,10 @@ from paracert.errors import (
     writable_dir,
 )
 from paracert.lean import LeanRunner
+from paracert.lean.config_commands import config_from_args
 from paracert.lean.launchers import LauncherError
 from paracert.lean.progress import item_progress
+from paracert.lean.runner import runner_kwargs
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, load_run
@@ -195,7 +197,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 def _cmd_demo(args: argparse.Namespace) -> int:
     out = writable_dir(args.out, "--out")  # before Lean starts
     try:
-        runner = LeanRunner(args.lean, item_timeout=90)
+        runner = LeanRunner(**runner_kwargs(config_from_args(args, "demo")))
     except LauncherError as exc:
         return _fail("demo", str(exc), 1)
     with item_progress("certifying the substrate") as progress:

@@ -37,6 +37,7 @@ from paracert.errors import (
 )
 from paracert.lean import LeanRunner
 from paracert.lean.backend import add_backend_option, backend_kwargs
+from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
 from paracert.models.rundir import answer_source
@@ -61,7 +62,9 @@ def _fail(message: str, code: int) -> int:
 
 def make_runner(launcher: str | None, profile: str, backend: str | None = None) -> Any:
     """The Lean runner of a run (tests replace this with a fake)."""
-    return LeanRunner(launcher, profile=profile, item_timeout=120, backend=backend)
+    flags = {"launcher": launcher, "profile": profile, "backend": backend}
+    config = LeanConfig.load(flags, command_defaults=COMMAND_DEFAULTS[COMMAND], command=COMMAND)
+    return LeanRunner.from_config(config)
 
 
 def make_providers(args: argparse.Namespace) -> list[Provider]:
