@@ -36,9 +36,9 @@ STAGES = [
 ]
 # Modules of the package root that every stage may use; they import no stage.
 FOUNDATION = {"paracert", "paracert.errors", "paracert.paths"}
-# On top, may import any stage: the command line (it loads the commands modules by name) and the
-# JSON-schema generator (the format models of every stage).
-TOP = {"paracert.cli", "paracert.__main__", "paracert.schemas"}
+# On top, may import any stage: the command line (it loads the commands modules by name), the
+# JSON-schema generator (the format models of every stage) and the public API (paracert.api).
+TOP = {"paracert.cli", "paracert.__main__", "paracert.schemas", "paracert.api"}
 # Imported inside a function on purpose: optional (an extra) or slow to import, and only some
 # commands need them (the whole CLI imports every stage to list its commands).
 OPTIONAL_HEAVY = {
@@ -129,6 +129,10 @@ def back_arrows(imports: list[Import]) -> list[str]:
         src, dst = stage_of(imp.source), stage_of(imp.target)
         if src is None:  # the top imports anything
             continue
+        if imp.source == "paracert" and imp.typing_only:
+            # the package root names the public API for type checkers; at run time it imports each
+            # name on first use (test_import_paracert_loads_no_stage)
+            continue
         if dst is None or dst > src:
             what = "the foundation" if src == -1 else STAGES[src]
             onto = "the command line" if dst is None else STAGES[dst]
@@ -171,6 +175,30 @@ def test_the_command_line_loads_no_optional_heavy_dependency() -> None:
                                 check=True).stdout.split())
     assert "paracert" in loaded
     assert not loaded & OPTIONAL_HEAVY, loaded & OPTIONAL_HEAVY
+
+
+def _loaded_by(code: str) -> set[str]:
+    """The modules (paracert's in full, others by top-level name) a fresh interpreter holds after `code`."""
+    code += ("; import sys; "
+             "print(' '.join(sorted({m if m.startswith('paracert') else m.split('.')[0] for m in sys.modules})))")
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent)}
+    return set(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                              check=True).stdout.split())
+
+
+def test_import_paracert_loads_no_stage() -> None:
+    """`import paracert` is cheap: the public names are imported on first use, not at import."""
+    loaded = _loaded_by("import paracert")
+    assert {m for m in loaded if m.startswith("paracert")} == {"paracert"}
+    assert not loaded & (OPTIONAL_HEAVY | {"pydantic", "networkx", "numpy"})
+
+
+def test_using_the_public_api_loads_no_optional_heavy_dependency() -> None:
+    """Naming every public name (Certifier, evaluate, make_report, …) imports the stages they come
+    from, but still no Lean process, Ray, matplotlib, sympy or openai."""
+    loaded = _loaded_by("import paracert; [getattr(paracert, n) for n in paracert.__all__]")
+    assert "paracert.api" in loaded and "paracert.lean.runner" in loaded
+    assert not {m.split(".")[0] for m in loaded} & OPTIONAL_HEAVY
 
 
 def test_modules_import_no_cycle() -> None:

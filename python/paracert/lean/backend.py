@@ -2,17 +2,36 @@
 
 Commands that fan out add `--backend` with `add_backend_option(parser)`; the choice reaches
 `LeanRunner(backend=...)`. Default: $PARACERT_BACKEND, else local.
+
+`LeanBackend` is what `LeanRunner` needs from the pool its session items run on: `SessionPool`
+(pool.py), `RayPool` (ray_backend.py), or a test's named fake (`LeanRunner(pool=...)`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from typing import TypedDict
+from typing import Protocol, TypedDict
 
 from paracert.lean.launchers import LauncherError
+from paracert.lean.models import ItemResult, LeanItem
+from paracert.lean.pool import OnResult, PoolStats
 
 BACKENDS = ("local", "ray")
+
+
+class LeanBackend(Protocol):
+    """Runs items on warm Lean sessions: one result per item, in order; `on_result` sees each as
+    it settles (from a worker thread). `stats.startups_s` grows by each session start-up."""
+
+    stats: PoolStats
+
+    def run(self, items: list[LeanItem], item_timeout: float, default_heartbeats: int,
+            on_result: OnResult | None = None) -> list[ItemResult]: ...
+
+    def close(self) -> None:
+        """Stop the sessions (a later run starts or adopts new ones)."""
+        ...
 
 
 class BackendError(LauncherError):

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from paracert.lean import reaper
-from paracert.lean.backend import BackendError, resolve_backend
+from paracert.lean.backend import BackendError, LeanBackend, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
 from paracert.lean.cache import ResultCache, result_key
 from paracert.lean.classify import judge_messages
@@ -116,6 +116,7 @@ class LeanRunner:
         mode: str | None = None,
         backend: str | None = None,
         daemon: bool | None = None,
+        pool: LeanBackend | None = None,
     ) -> None:
         self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
         self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
@@ -138,7 +139,7 @@ class LeanRunner:
         self.use_daemon = bool(_CLI_OPTIONS["daemon"] if daemon is None else daemon) and self.mode == "session" \
             and self.backend == "local"
         self.daemon_pid: int | None = None  # the daemon that answered this runner's last items
-        self._pool: SessionPool | None = None
+        self._pool: LeanBackend | None = pool  # given: the sessions to use (a test's fake); else made on first use
         self._version: str | None = None
         if cache is True:
             cache = ResultCache(cache_dir() / "lean-results.sqlite")
@@ -168,12 +169,12 @@ class LeanRunner:
         return result_key(self.lean_version, self.profile.digest, hb, item.code, mode, item.collect_axioms)
 
     @property
-    def pool(self) -> SessionPool:
+    def pool(self) -> LeanBackend:
         """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
         if self._pool is None and self.backend == "ray":  # RayPool imports Ray (an optional extra) on start
             expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
                         "profile": self.profile.digest}
-            self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,  # type: ignore[assignment]
+            self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,
                                  startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb(),
                                  expected=expected)
         if self._pool is None:
