@@ -10,6 +10,7 @@ is tests/test_example_lean.py (examples/certify_three_pairs.py).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -166,3 +167,15 @@ def test_the_package_root_re_exports_the_api() -> None:
     assert paracert.LeanConfig is LeanConfig and paracert.Pair is Pair
     with pytest.raises(AttributeError, match="no attribute 'nope'"):
         paracert.nope  # noqa: B018
+
+
+def test_docs_api_snippets_compile_and_import_only_public_names() -> None:
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "api.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", doc, flags=re.S)
+    assert len(blocks) >= 4
+    for block in blocks:
+        compile(block, "docs/api.md", "exec")
+        for names in re.findall(r"^from paracert import (.+)$", block, flags=re.M):
+            assert set(names.replace(" ", "").split(",")) <= set(paracert.__all__), names
+    undocumented = [name for name in paracert.__all__ if not re.search(rf"`{name}\b", doc)]
+    assert undocumented == ["__version__"]
