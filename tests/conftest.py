@@ -10,10 +10,13 @@ import tempfile
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from paracert.lean.launchers import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("PARACERT_SHARED_DATA", ROOT.parent / "shared" / "data"))
@@ -128,6 +131,20 @@ def lean_required() -> None:
         if os.environ.get("CI"):
             pytest.fail("no Lean launcher available in CI: `make setup` should have installed the embedded Lean")
         pytest.skip("no Lean available (run `make setup`)")
+
+
+@dataclass
+class FakeSessionLauncher(Launcher):
+    """A named fake for units: runs tests/fake_lean_session.py (FakeLeanSession) instead of
+    `lean --run Session.lean`."""
+
+    name: str = "fake-session"
+
+    def command(self, lean_file, work_dir, extra_args=None):
+        return [sys.executable, str(ROOT / "tests" / "fake_lean_session.py")]
+
+    def version(self, use_stamp: bool = True) -> str:
+        return "FakeLeanSession 0"
 
 
 def run_cli(*args: str, stdin: bytes | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import FakeSessionLauncher
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
 from paracert.lean.launchers import Launcher
@@ -95,19 +96,6 @@ def test_batch_crash_names_the_item_and_the_reason(tmp_path: Path) -> None:
 
 
 # ---- the session pool, with FakeLeanSession --------------------------------------------------------
-
-
-@dataclass
-class FakeSessionLauncher(Launcher):
-    """Runs tests/fake_lean_session.py (FakeLeanSession) instead of `lean --run Session.lean`."""
-
-    name: str = "fake-session"
-
-    def command(self, lean_file, work_dir, extra_args=None):
-        return [sys.executable, str(HERE / "fake_lean_session.py")]
-
-    def version(self) -> str:
-        return "FakeLeanSession 0"
 
 
 @pytest.mark.parametrize(("code", "detail"), [

@@ -4,31 +4,16 @@ processes are tests/fake_lean_session.py, not Lean."""
 
 from __future__ import annotations
 
-import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from conftest import FakeSessionLauncher
 from paracert.lean import LeanItem, Status
-from paracert.lean.launchers import Launcher
 from paracert.lean.pool import SessionPool
 from paracert.lean.profile import get_profile
 
 HERE = Path(__file__).parent
-
-
-@dataclass
-class FakeSessionLauncher(Launcher):
-    """Runs tests/fake_lean_session.py instead of `lean --run Session.lean`."""
-
-    name: str = "fake-session"
-
-    def command(self, lean_file, work_dir, extra_args=None):
-        return [sys.executable, str(HERE / "fake_lean_session.py")]
-
-    def version(self) -> str:
-        return "FakeLeanSession 0"
 
 
 def _one(pool: SessionPool, item_id: str = "x") -> Status:
