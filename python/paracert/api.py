@@ -11,8 +11,8 @@ Everything here wraps what the commands run (docs/api.md shows it; `import parac
 
 It sits on top of the stages (like the CLI) and holds no logic of its own: certification is
 `certify.settle.settle_pairs` (the engine, the verdicts file, the certificates), checking is
-`certify.check.check_directory`, evaluation `report.evaluate.run_eval`, reports
-`report.compute.build_report` + `report.render.write_outputs`.
+`certify.check.check_directory`, evaluation `report.evaluate.dataset_items` / `with_verdicts` +
+`run_eval`, reports `report.render.report_run`: the functions the commands call.
 """
 
 from __future__ import annotations
@@ -30,10 +30,9 @@ from paracert.lean.config import LeanConfig
 from paracert.lean.runner import LeanRunner
 from paracert.models.providers import Provider
 from paracert.models.rundir import Run, load_run
-from paracert.report.compute import Report, UnparsedPolicy, build_report
-from paracert.report.evaluate import run_eval
-from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
-from paracert.report.render import write_outputs
+from paracert.report.compute import Report, UnparsedPolicy
+from paracert.report.evaluate import dataset_items, run_eval, with_verdicts
+from paracert.report.render import report_run
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Variant, Verdict
 from paracert.statements.verdicts import PairVerdict
@@ -126,12 +125,10 @@ def check_certificates(directory: str | Path, config: LeanConfig | None = None, 
 Verdicts = str | Path | Mapping[str, Verdict | str] | Iterable[PairVerdict]
 
 
-def _verdict_map(verdicts: Verdicts) -> dict[str, Verdict | str]:
-    """{item id: verdict} from a verdicts file / directory, a mapping, or certified pairs (by pair_id)."""
-    if isinstance(verdicts, str | Path):
-        return dict(load_verdicts(verdicts))
-    if isinstance(verdicts, Mapping):
-        return dict(verdicts)
+def _verdict_source(verdicts: Verdicts) -> str | Path | Mapping[str, Verdict | str]:
+    """A verdicts file / directory or `{item id: verdict}`; certified pairs give theirs by pair_id."""
+    if isinstance(verdicts, str | Path | Mapping):
+        return verdicts
     out: dict[str, Verdict | str] = {}
     for v in verdicts:
         if not v.pair_id:
@@ -151,16 +148,18 @@ def evaluate(dataset: str | Path | Sequence[Variant], providers: Sequence[Provid
     certified items unless asked otherwise."""
     if not providers:
         raise UsageError("evaluate needs at least one provider")
+    source = _verdict_source(verdicts) if verdicts is not None else None
+    notes: list[str] = []
     if isinstance(dataset, str | Path):
-        items, path = load_items(dataset)
+        items, path, notes = dataset_items(dataset, source)
         name, dataset_path = str(dataset), str(Path(path).resolve())
     else:
         items, name, dataset_path = list(dataset), "python", None
-    if verdicts is not None:
-        items, _ = merge_verdicts(items, _verdict_map(verdicts))
+        if source is not None:
+            items, notes = with_verdicts(items, source, source="the given verdicts", dataset="the items")
     folder = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="paracert-eval-"))
     run_eval(items, providers, folder, dataset=name, dataset_path=dataset_path, concurrency=concurrency,
-             use_cache=use_cache, progress=False)
+             use_cache=use_cache, progress=False, notes=notes)
     return load_run(folder)
 
 
@@ -170,10 +169,8 @@ def report(run: Run | str | Path, out: str | Path | None = None, *, include: Seq
     """The figures of a run (accuracy, SCR, information gap, audits, rankings …). With `out`, also
     report.md, report.html, report.json and the PNG plots there (`Report.plots` names them)."""
     loaded = run if isinstance(run, Run) else load_run(run)
-    rep = build_report(loaded, include=include, min_fail=min_fail, unparsed=unparsed, n_resamples=n_resamples,
-                       seed=seed)
-    if out is not None:
-        write_outputs(rep, out)
+    rep, _ = report_run(loaded, out, include=include, min_fail=min_fail, unparsed=unparsed,
+                        n_resamples=n_resamples, seed=seed)
     return rep
 
 

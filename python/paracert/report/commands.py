@@ -38,11 +38,17 @@ from paracert.lean.runner import runner_kwargs
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, load_run
-from paracert.report.compute import Report, build_report
+from paracert.report.compute import Report
 from paracert.report.demo import run_demo
-from paracert.report.evaluate import ALL_MODELS, PROVIDERS, ProviderOptions, make_providers, run_eval
-from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
-from paracert.report.render import fmt, write_outputs
+from paracert.report.evaluate import (
+    ALL_MODELS,
+    PROVIDERS,
+    ProviderOptions,
+    dataset_items,
+    make_providers,
+    run_eval,
+)
+from paracert.report.render import fmt, report_run
 
 log = logging.getLogger(__name__)
 
@@ -77,18 +83,10 @@ def _make_report(args: argparse.Namespace, run_dir: Path, out_dir: Path) -> tupl
     if args.min_fail is not None and args.min_fail > n_models:
         raise UsageError(f"--min-fail {args.min_fail}: more than the {n_models} models of {run_dir}")
     writable_dir(out_dir, "--out")
-    rep = build_report(
-        run,
-        include=args.include or (),
-        min_fail=args.min_fail,
-        unparsed=args.unparsed,
-        hi_ig_threshold=args.hi_ig_threshold,
-        n_resamples=args.bootstrap,
-        seed=args.seed,
-    )
+    rep, paths = report_run(run, out_dir, include=args.include or (), min_fail=args.min_fail, unparsed=args.unparsed,
+                            hi_ig_threshold=args.hi_ig_threshold, n_resamples=args.bootstrap, seed=args.seed)
     if rep.offline_warning:
         log.warning("%s", rep.offline_warning)
-    paths = write_outputs(rep, out_dir)
     log.info("report written to %s", out_dir)
     return rep, paths
 
@@ -124,18 +122,12 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if (out / META).exists() and not args.resume:
         return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
     models = [m for spec in args.model or [] for m in spec.split(",") if m]
-    notes: list[str] = []
     if Path(args.dataset).exists():  # a file (a name is looked up by load_items): regular, UTF-8, not empty
         read_text(args.dataset, "dataset", allow_empty=True)  # (load_items names an empty one, with a hint)
     if args.verdicts and Path(args.verdicts).is_file():
         read_text(args.verdicts, "--verdicts", allow_empty=True)
     try:
-        items, path = load_items(args.dataset)
-        if args.verdicts:
-            items, match = merge_verdicts(items, load_verdicts(args.verdicts))
-            notes.append(match.summary(args.verdicts))
-            if len(match) and len(match) == len(load_verdicts(args.verdicts)):
-                raise InputError(f"{args.verdicts}: none of its verdicts names an item of {args.dataset}")
+        items, path, notes = dataset_items(args.dataset, args.verdicts or None)
         prompt = PromptConfig(max_tokens=args.max_tokens)
         providers = make_providers(
             ProviderOptions(

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
 from paracert.data.recorded import FALSE_CONTROLS, import_recorded
+from paracert.errors import InputError
 from paracert.models.cache import ResponseCache
 from paracert.models.prompt import Prompt, PromptConfig
 from paracert.models.providers import (
@@ -31,8 +32,9 @@ from paracert.models.providers import (
 )
 from paracert.models.rundir import ModelRun, RunMeta, answer_source, write_run
 from paracert.models.runner import ask_all, summarize
+from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.statements.responses import Response
-from paracert.statements.schema import Variant
+from paracert.statements.schema import Variant, Verdict
 
 log = logging.getLogger(__name__)
 
@@ -220,3 +222,26 @@ def run_eval(
         meta.notes.append("Every answer of this invocation came from the response cache (earlier API calls).")
     write_run(out, items, responses, meta)
     return meta
+
+
+def dataset_items(dataset: str | Path, verdicts: str | Path | Mapping[str, Verdict | str] | None = None,
+                  ) -> tuple[list[Variant], Path, list[str]]:
+    """(items, the dataset's resolved path, notes for run.json) of a Variant / FormInv file or a
+    dataset name, their verdicts replaced from `verdicts` (a verdicts file or certify directory, or
+    `{item_id: verdict}`). Verdicts that name no item at all are an InputError."""
+    items, path = load_items(dataset)
+    notes: list[str] = []
+    if verdicts is not None:
+        items, notes = with_verdicts(items, verdicts, source=str(verdicts) if isinstance(verdicts, str | Path)
+                                     else "the given verdicts", dataset=str(dataset))
+    return items, path, notes
+
+
+def with_verdicts(items: Sequence[Variant], verdicts: str | Path | Mapping[str, Verdict | str], *,
+                  source: str, dataset: str) -> tuple[list[Variant], list[str]]:
+    """`items` with their verdicts replaced, and the note saying how the verdicts matched."""
+    loaded = load_verdicts(verdicts) if isinstance(verdicts, str | Path) else verdicts
+    merged, match = merge_verdicts(items, loaded)
+    if len(match) and len(match) == len(loaded):
+        raise InputError(f"{source}: none of its verdicts names an item of {dataset}")
+    return merged, [match.summary(source)]

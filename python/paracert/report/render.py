@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from paracert.report.compute import Report
+from paracert.models.rundir import Run
+from paracert.report.compute import Report, UnparsedPolicy, build_report
 from paracert.report.plots import write_plots
 
 MAX_LISTED = 30
@@ -570,3 +571,13 @@ def write_outputs(rep: Report, out_dir: str | Path) -> dict[str, Path]:
     paths["report.json"].write_text(rep.model_dump_json(indent=2) + "\n", encoding="utf-8")
     paths.update({name: out / file for name, file in rep.plots.items()})
     return paths
+
+
+def report_run(run: Run, out_dir: str | Path | None = None, *, include: Sequence[str] = (),
+               min_fail: int | None = None, unparsed: UnparsedPolicy = "wrong", hi_ig_threshold: float = 0.10,
+               n_resamples: int = 2000, seed: int = 0) -> tuple[Report, dict[str, Path]]:
+    """The report of `run` and, with `out_dir`, the files written there (PNGs, report.md, .html,
+    .json): what `paracert report` / `eval` / `demo` and `paracert.api.report` do."""
+    rep = build_report(run, include=include, min_fail=min_fail, unparsed=unparsed, hi_ig_threshold=hi_ig_threshold,
+                       n_resamples=n_resamples, seed=seed)
+    return rep, (write_outputs(rep, out_dir) if out_dir is not None else {})
