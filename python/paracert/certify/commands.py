@@ -38,8 +38,9 @@ from paracert.statements.verdicts import PairVerdict
 
 RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
                "there are skipped, and a last line cut off by the stop is dropped (without --resume it is an error)")
-ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90); a timeout is cached under its limit, "
-                     "so raise this to give timed-out items another chance")
+ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90 for this command, unless paracert.toml or "
+                     "the user config sets item_timeout: `paracert config show --for COMMAND`); a timeout is "
+                     "cached under its limit, so raise this to give timed-out items another chance")
 PAIR_BUDGET_HELP = ("Lean seconds one pair may use over all its stages and retries (default %(default)s); a pair "
                     "past it gets no further stage and, if still open, `unknown` with reason 'time budget'")
 
