@@ -22,6 +22,7 @@ from paracert.errors import (
 )
 from paracert.lean import install
 from paracert.lean.classify import judge_messages
+from paracert.lean.config_commands import config_from_args
 from paracert.lean.daemon import DaemonError, daemon_enabled_by_env
 from paracert.lean.daemon_client import status_all, stop_all
 from paracert.lean.daemon_server import serve
@@ -36,7 +37,7 @@ from paracert.lean.launchers import (
 from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
-from paracert.lean.runner import MODES, LeanRunner, use_cli_options
+from paracert.lean.runner import MODES, LeanRunner, runner_kwargs, use_cli_options
 from paracert.lean.split import SplitFile, split_file
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
@@ -62,8 +63,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     el.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
     el.add_argument("--profile", choices=["core", "bare", "mathlib"], default=None,
                     help="default: core (with the prelude) if the file imports Paracert, else bare")
-    el.add_argument("--heartbeats", type=positive_int, default=200_000, help="maxHeartbeats per declaration")
-    el.add_argument("--item-timeout", type=positive_float, default=300.0, help="wall-clock seconds per declaration")
+    el.add_argument("--heartbeats", type=positive_int, default=None,
+                    help="maxHeartbeats per declaration (default 200000)")
+    el.add_argument("--item-timeout", type=positive_float, default=None,
+                    help="wall-clock seconds per declaration (default 300; see `paracert config show`)")
     el.add_argument("--no-cache", action="store_true")
     el.add_argument("--trusted", action="store_true",
                     help="the file is yours: allow #eval, macros, set_option, axioms ... (default: untrusted, "
@@ -210,8 +213,11 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
         profile = _profile_for(split.imports, args.profile, launcher.name)
     except SnippetError as exc:
         raise InputError(f"{name}: {exc}") from None
-    runner = LeanRunner(launcher, profile=profile, cache=not args.no_cache,
-                        default_heartbeats=args.heartbeats, item_timeout=args.item_timeout)
+    settings = runner_kwargs(config_from_args(args, "elaborate"))  # the launcher and profile are chosen above
+    runner = LeanRunner(launcher, profile=profile, cache=settings["cache"],
+                        default_heartbeats=settings["default_heartbeats"], item_timeout=settings["item_timeout"],
+                        startup_timeout=settings["startup_timeout"], max_processes=settings["max_processes"],
+                        work_dir=settings["work_dir"], mode=settings["mode"], daemon=settings["daemon"])
     t0 = time.monotonic()
     with item_progress(f"elaborating {name}") as progress:
         if runner.mode == "session":
