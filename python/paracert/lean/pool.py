@@ -304,10 +304,7 @@ class SessionPool:
         except SessionError as exc:
             return _failed(item, Status.crashed, str(exc))
         fresh = session.items_done == 0
-        payload = SessionRequest(cmd=item.code, env=0, axioms=item.collect_axioms,
-                                 maxHeartbeats=item.heartbeats if item.heartbeats is not None else default_heartbeats)
-        if item.kind == "term":
-            payload = SessionRequest(cmd=item.code, parseTerm=True)
+        payload = session_request(item, default_heartbeats)
         t0 = time.monotonic()
         try:
             answer = session.request(payload, item_timeout)
@@ -329,6 +326,14 @@ class SessionPool:
                       else f"the Lean session failed {while_on(item.item_id)}: {exc}")
             return _failed(item, Status.crashed, detail)
         return result_from_answer(item, answer)
+
+
+def session_request(item: LeanItem, default_heartbeats: int) -> SessionRequest:
+    """The request line a session gets for `item` (its exact text is pinned by tests/golden/core)."""
+    if item.kind == "term":
+        return SessionRequest(cmd=item.code, parseTerm=True)
+    heartbeats = item.heartbeats if item.heartbeats is not None else default_heartbeats
+    return SessionRequest(cmd=item.code, env=0, axioms=item.collect_axioms, maxHeartbeats=heartbeats)
 
 
 def _failed(item: LeanItem, status: Status, detail: str) -> ItemResult:
