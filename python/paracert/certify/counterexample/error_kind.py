@@ -13,16 +13,15 @@ from paracert.transforms.ast import (
     Binder,
     BinOp,
     BoolLit,
-    Coe,
     Conn,
     Expr,
-    Neg,
     Not,
     Num,
     Quant,
     Rel,
     Ty,
     Var,
+    children,
     map_children,
     split_binders,
     walk,
@@ -87,26 +86,11 @@ def _head(e: Expr) -> tuple:
     return (type(e).__name__,)
 
 
-def _children(e: Expr) -> tuple[Expr, ...]:
-    match e:
-        case Neg(a) | Not(a) | Coe(a):
-            return (a,)
-        case BinOp(_, l, r) | Rel(_, l, r) | Conn(_, l, r):
-            return (l, r)
-        case App(_, args, _):
-            return args
-        case Ascribe(x, _):
-            return (x,)
-        case Quant(_, _, body):
-            return (body,)
-    return ()
-
-
 def _sites(x: Expr, y: Expr) -> list[tuple[Expr, Expr]]:
     """Pairs of corresponding subterms that contain every difference, deepest first."""
     path = [(x, y)]
     while x != y and _head(x) == _head(y):
-        diffs = [(c, d) for c, d in zip(_children(x), _children(y), strict=True) if c != d]
+        diffs = [(c, d) for c, d in zip(children(x), children(y), strict=True) if c != d]
         if len(diffs) != 1:
             break
         x, y = diffs[0]
