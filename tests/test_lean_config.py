@@ -97,3 +97,21 @@ def test_config_show_prints_each_field_value_and_source(tmp_path: Path, monkeypa
     lines = capsys.readouterr().out.splitlines()
     assert "mode             batch         env PARACERT_LEAN_MODE" in lines
     assert len(lines) == len(LeanConfig.model_fields)
+
+
+def test_a_committed_config_file_cannot_switch_check_onto_a_cache(tmp_path: Path) -> None:
+    """Attack: a pull request adds paracert.toml (`cache = true`, `cache_dir = "evil"`) beside a
+    committed, poisoned result cache, so that `paracert check` in that checkout would read forged
+    results instead of elaborating the certificates. check takes cache settings from flags only."""
+    (tmp_path / "paracert.toml").write_text('cache = true\ncache_dir = "evil"\nitem_timeout = 60\n',
+                                            encoding="utf-8")
+    env = {"PARACERT_CACHE_DIR": str(tmp_path / "evil-env")}
+    check = LeanConfig.load({}, command_defaults=COMMAND_DEFAULTS["check"], command="check", environ=env,
+                            cwd=tmp_path)
+    assert (check.cache, check.cache_dir) == (False, None)
+    assert check.item_timeout == 60.0  # the file's other settings still apply
+    asked = LeanConfig.load({"cache": True}, command_defaults=COMMAND_DEFAULTS["check"], command="check",
+                            environ=env, cwd=tmp_path)
+    assert (asked.cache, asked.source("cache")) == (True, "flag")  # `paracert check --cache` still works
+    certify = LeanConfig.load({}, command="certify", environ={}, cwd=tmp_path)
+    assert (certify.cache, certify.cache_dir) == (True, Path("evil"))  # other commands keep the layers

@@ -39,6 +39,11 @@ ENVIRONMENT = {
     "PARACERT_CACHE_DIR": "cache_dir",
 }
 _FALSE = ("0", "no", "false", "off")
+# Settings a command takes from its flags (or Python arguments) only, never from a config file or the
+# environment. `check` verifies certificates, often inside the very checkout that ships them: a
+# `paracert.toml` committed there must not switch the result cache on (and point it at a committed,
+# poisoned cache) for the run that is meant to elaborate every certificate afresh.
+FLAG_ONLY: dict[str, tuple[str, ...]] = {"check": ("cache", "cache_dir")}
 
 
 class LeanConfig(BaseModel):
@@ -89,8 +94,12 @@ class LeanConfig(BaseModel):
         values: dict[str, Any] = {}
         sources: dict[str, Source] = {}
 
+        flag_only = FLAG_ONLY.get(command or "", ())
+
         def layer(new: Mapping[str, Any], source: Source) -> None:
             for key, value in new.items():
+                if key in flag_only and source.split(" ", 1)[0] in ("file", "env"):
+                    continue
                 values[key], sources[key] = value, source
 
         layer(command_defaults or {}, f"default of {command}" if command else "command default")
