@@ -3,7 +3,8 @@
   python benchmarks/bench_startup.py [--variants default,symbol-index,no-liftoff,...] [--repeat 1]
 
 `default` is lean.js as shipped; `symbol-index` is what paracert runs (the host replaces emscripten's
-linear dlsym lookup with a Map, host/lean_patch.js). Both run by default, one after the other.
+linear dlsym lookup with a Map and sizes its thread pool to the threads Lean runs, host/lean_patch.js);
+`pool-4` is that with emscripten's own pool of 4 workers. Those three run by default, one after the other.
 
 Each variant runs one Lean process (one at a time) on a one-theorem batch and prints a JSON line:
 `startup_s` (launch to the batch's start marker: process start + imports + profile header) and
@@ -30,14 +31,15 @@ UNPATCHED = {"PARACERT_SYMBOL_INDEX": "0"}  # lean.js as shipped (see host/lean_
 # name -> (extra Node/V8 flags, profile, host environment)
 VARIANTS: dict[str, tuple[list[str], str, dict[str, str]]] = {
     "default": ([], "core", UNPATCHED),  # lean.js as shipped: emscripten's linear symbol lookup
-    "symbol-index": ([], "core", {}),  # the host's name -> index Map (what paracert runs)
+    "symbol-index": ([], "core", {}),  # the host's name -> index Map and sized thread pool (what paracert runs)
+    "pool-4": ([], "core", {"PARACERT_LEAN_THREADS": "4"}),  # as symbol-index, emscripten's pool of 4 workers
     "bare-profile": ([], "bare", {}),  # without the project's prelude: what the header costs
     "no-liftoff": (["--no-liftoff"], "core", UNPATCHED),  # optimizing compiler only
     "eager-compile": (["--no-wasm-lazy-compilation"], "core", UNPATCHED),  # compile every function up front
     "early-tier-up": (["--wasm-tiering-budget=1000000"], "core", UNPATCHED),  # tier hot code up 13x sooner
     "single-threaded-v8": (["--single-threaded"], "core", UNPATCHED),  # no V8 background compile threads
 }
-DEFAULT_VARIANTS = "default,symbol-index"
+DEFAULT_VARIANTS = "default,symbol-index,pool-4"
 
 STATIC_JS = """
 const fs = require('fs'), vm = require('vm'), dir = process.argv[1];

@@ -81,15 +81,44 @@ def _warm_default_session() -> None:
     _WARM.append(runner)  # not closed: its session stays alive, idle, for a later runner to adopt
 
 
+_WARM_JOB: list[Early] = []
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     if not session.items or not lean_available():
         return
     if any(item.get_closest_marker("lean") for item in session.items):
-        Early("conftest", _warm_default_session).start()
+        job = Early("conftest", _warm_default_session)
+        _WARM_JOB.append(job)
+        job.start()
     selected = {item.module.__name__ for item in session.items if getattr(item, "module", None) is not None}
     for job in Early.registered:
         if job.module in selected:
             job.start()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A real-Lean test waits for the warm default session before its fixtures build runners: the
+    first of them then adopts it instead of starting a second Lean beside it (both would compete for
+    the two cores, and neither could be adopted by the other while starting)."""
+    if _WARM_JOB and item.get_closest_marker("lean"):
+        try:
+            _WARM_JOB[0].result()
+        except Exception:  # noqa: BLE001 - the test's own runner reports why Lean does not start
+            pass
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_lean_process_per_pool():
+    """One Lean process per pool unless a test asks for more (`max_processes=`, PARACERT_POOL_SIZE):
+    on a 2-core machine a second session of a small test batch costs more start-up than it saves,
+    and a CLI subprocess cannot adopt the test process's warm session."""
+    saved = os.environ.get("PARACERT_POOL_SIZE")
+    os.environ.setdefault("PARACERT_POOL_SIZE", "1")
+    yield
+    if saved is None:
+        os.environ.pop("PARACERT_POOL_SIZE", None)
 
 
 @pytest.fixture(scope="session", autouse=True)

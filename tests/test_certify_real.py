@@ -37,7 +37,7 @@ REFUTED = ["dvd_overreach", "passive_inversion"]
 @pytest.fixture(scope="session")
 def certified(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("certify")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w")
+    runner = LeanRunner(cache=False, work_dir=tmp / "w", max_processes=1)
     # the false variants come with the answer key (A is true): a proof of ¬ B then refutes the pair
     pairs = [Pair(a=a, b=b, family=k, pair_id=k, a_true=True if k in REFUTED else None)
              for k, (a, b) in PAIRS.items()]
@@ -103,7 +103,7 @@ def checked(certified) -> dict:
     entries = json.loads((good / MANIFEST).read_text())["certificates"]
     cert = next(e for e in entries if e["verdict"] == "certified")
     refuted = next(e for e in entries if e["verdict"] == "refuted")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w2")
+    runner = LeanRunner(cache=False, work_dir=tmp / "w2", max_processes=1)
     reports = {"good": check_directory(good, runner)}
 
     def forge(label: str, entry: dict, edit) -> None:

@@ -58,6 +58,14 @@ def test_bad_values_name_their_source(tmp_path: Path) -> None:
         LeanConfig.load(environ={}, cwd=tmp_path)
     with pytest.raises(UsageError, match="env PARACERT_LEAN_MODE"):
         LeanConfig.load(environ={"PARACERT_LEAN_MODE": "turbo"}, cwd=tmp_path / "none")
+    with pytest.raises(UsageError, match="pool_size = '0' \\(from env PARACERT_POOL_SIZE\\)"):
+        LeanConfig.load(environ={"PARACERT_POOL_SIZE": "0"}, cwd=tmp_path / "none")
+
+
+def test_pool_size_from_the_environment_reaches_the_runner(tmp_path: Path) -> None:
+    config = LeanConfig.load(environ={"PARACERT_POOL_SIZE": "1"}, cwd=tmp_path)
+    assert (config.pool_size, config.source("pool_size")) == (1, "env PARACERT_POOL_SIZE")
+    assert LeanRunner.from_config(config.with_values(launcher="wasm")).max_processes == 1
 
 
 def test_with_values_keeps_the_other_sources() -> None:

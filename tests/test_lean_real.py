@@ -97,10 +97,10 @@ def lean_results(lean_required, tmp_path_factory) -> dict:
     launcher = select_launcher()
     if isinstance(launcher, WasmLauncher):
         launcher = dataclasses.replace(launcher, extra_env={"PARACERT_TEST_FRESH_SESSION": "1"})
-    killer = LeanRunner(launcher, cache=False, startup_timeout=15, work_dir=tmp / "w1")
+    killer = LeanRunner(launcher, cache=False, startup_timeout=15, work_dir=tmp / "w1", max_processes=1)
     killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
     # 2. the main batch, in a fresh process
-    runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2")
+    runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2", max_processes=1)
     items = [LeanItem(item_id=k, code=v) for k, v in ITEMS.items()]
     results = {r.item_id: r for r in runner.run(items)}
     # 3. the same file through the native launcher's code path (at most two Lean processes at once)

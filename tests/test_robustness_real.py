@@ -37,7 +37,8 @@ class RecordingRunner(LeanRunner):
 @pytest.fixture(scope="module")
 def demo_run(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("robustness")
-    runner = RecordingRunner(profile="core", cache=False, work_dir=tmp / "w", item_timeout=120)
+    runner = RecordingRunner(profile="core", cache=False, work_dir=tmp / "w", item_timeout=120,
+                             max_processes=1)
     certify_calls: list[int] = []
 
     def certify(pairs, runner, progress=None):  # noqa: ANN001

@@ -37,6 +37,7 @@ ENVIRONMENT = {
     "PARACERT_BACKEND": "backend",
     "PARACERT_DAEMON": "daemon",
     "PARACERT_CACHE_DIR": "cache_dir",
+    "PARACERT_POOL_SIZE": "pool_size",
 }
 _FALSE = ("0", "no", "false", "off")
 # Settings a command takes from its flags (or Python arguments) only, never from a config file or the
