@@ -84,6 +84,38 @@ def _warm_default_session() -> None:
 _WARM_JOB: list[Early] = []
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (pyproject's addopts): one worker per core, at most as many as memory holds two
+    embedded Leans each (a warm session and a test's own; ~3.5 GB resident each, measured), at most 4."""
+    from paracert.lean.launchers import _available_memory_gb
+
+    return max(1, min(os.cpu_count() or 1, int(_available_memory_gb() // (2 * 3.5)), 4))
+
+
+# The real-Lean modules, longest first (seconds of one CI run under pytest-xdist, for ordering only):
+# with `--dist loadfile` each worker takes the next module in collection order, so the long ones
+# start first and the short pure-Python modules fill in at the end, instead of one worker finishing a
+# long Lean module alone while the other waits.
+LONGEST_FIRST = {
+    "test_daemon_lean.py": 155, "test_lean_real.py": 150, "test_lean_host_patch.py": 145,
+    "test_lean_session_real.py": 125, "test_ray_lean.py": 105, "test_interrupt_real.py": 52,
+    "test_cli_hygiene.py": 45, "test_robustness_real.py": 35, "test_lexer_lean.py": 31,
+    "test_adversarial_lean.py": 30, "test_example_lean.py": 26,
+}
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    lean_files = {item.path for item in items if item.get_closest_marker("lean")}
+
+    def rank(item: pytest.Item) -> tuple[int, float]:
+        if item.path not in lean_files:
+            return (2, 0.0)
+        cost = LONGEST_FIRST.get(item.path.name)
+        return (0, -cost) if cost is not None else (1, 0.0)
+
+    items.sort(key=rank)  # stable: a module's tests keep their order
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     if not session.items or not lean_available():
         return
@@ -91,6 +123,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         job = Early("conftest", _warm_default_session)
         _WARM_JOB.append(job)
         job.start()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # under pytest-xdist every worker collects every module, and which worker runs a module is
+        # decided later: a module's own early work would run in each worker. It starts on first use.
+        return
     selected = {item.module.__name__ for item in session.items if getattr(item, "module", None) is not None}
     for job in Early.registered:
         if job.module in selected:

@@ -232,6 +232,33 @@ def test_rate_limit_spaces_requests() -> None:
     run(limiter.wait())  # no limit: returns at once
 
 
+def test_a_late_wake_up_does_not_let_two_requests_through_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loaded machine: the first sleep in the limiter wakes 60 ms late. The requests behind it must
+    still start >= 1/rate apart (they once started 14 µs apart after such a late wake-up)."""
+    import paracert.models.runner as runner_module
+
+    real_sleep = asyncio.sleep
+    late = [0.06]
+
+    async def oversleeping(delay: float) -> None:
+        await real_sleep(delay + (late.pop() if late else 0.0))
+
+    monkeypatch.setattr(runner_module.asyncio, "sleep", oversleeping)
+    starts: list[float] = []
+    limiter = RateLimiter(20)
+
+    async def one() -> None:
+        await limiter.wait()
+        starts.append(time.monotonic())
+
+    async def many() -> None:
+        await asyncio.gather(*(one() for _ in range(4)))
+
+    run(many())
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
+    assert min(gaps) >= 0.045, gaps
+
+
 def test_unparseable_answers_are_kept_and_counted(caplog: pytest.LogCaptureFixture) -> None:
     provider = CountingProvider(reply="I am not sure.")
     with caplog.at_level("WARNING"):
