@@ -110,7 +110,10 @@ class LeanSession:
         self._dir.mkdir()
         program = self._dir / PROGRAM_NAME
         shutil.copyfile(session_program(), program)
-        command = self.launcher.command(program, self._dir, ["--run"])
+        # -j1: one task thread. Items come one at a time and a pool runs a session per core, so more
+        # would only compete for the cores; the embedded Lean then starts one pthread worker less
+        # (measured: session ready 23.4 -> 14.2 s wall, 22.3 -> 13.4 s of CPU; host/lean_patch.js)
+        command = self.launcher.command(program, self._dir, ["-j1", "--run"])
         cwd = self.launcher.lake_project if isinstance(self.launcher, NativeLauncher) else None
         self.launched_at = time.monotonic()
         self.proc = subprocess.Popen(

