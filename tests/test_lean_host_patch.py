@@ -81,17 +81,19 @@ def test_pool_is_sized_to_the_threads_lean_runs_never_above_the_build() -> None:
     const sized = p.sizePool(src);
     const single = p.sizePool(src, ['-j1', '--run', 'Session.lean']);  // how paracert runs its sessions
     const spaced = p.sizePool(src, ['--threads', '2', 'f.lean']);
+    const version = p.sizePool(src, ['--version']);  // prints and exits: no thread
     const small = p.sizePool(src.replace('=4;', '=1;'));
     process.env.PARACERT_LEAN_THREADS = '0';
     const asked = p.sizePool(src);
     process.env.PARACERT_LEAN_THREADS = 'many';  // not a number: the default
     const ignored = p.sizePool(src);
-    console.log(JSON.stringify({{cores, sized, single, spaced, small, asked, ignored, none: p.sizePool('var x=1;')}}));
+    console.log(JSON.stringify({{cores, sized, single, spaced, version, small, asked, ignored, none: p.sizePool('var x=1;')}}));
     """
     got = json.loads(node(script).stdout)
     want = min(4, got["cores"] + 1)
     assert got["sized"] == f"a();var pthreadPoolSize={want};while(pthreadPoolSize--){{b()}}"
     assert "pthreadPoolSize=2;" in got["single"] and "pthreadPoolSize=3;" in got["spaced"]  # 1 + Lean's -j
+    assert "pthreadPoolSize=0;" in got["version"]
     assert "pthreadPoolSize=1;" in got["small"]  # a build with a smaller pool keeps it
     assert "pthreadPoolSize=0;" in got["asked"] and got["ignored"] == got["sized"]
     assert got["none"] == "var x=1;"
