@@ -56,7 +56,7 @@ def session_results(lean_required, tmp_path_factory) -> dict:
         out = {}
         for key, code in SEQUENCE:
             item = LeanItem(item_id=key, code=code, collect_axioms=["t"])
-            out[key] = pool.run_one(0, item, item_timeout=20 if key == "hang" else 300, default_heartbeats=200_000)
+            out[key] = pool.run_one(0, item, item_timeout=8 if key == "hang" else 300, default_heartbeats=200_000)
         out["_stats"] = pool.stats
         return out
     finally:
@@ -89,7 +89,7 @@ def test_bad_input_gets_a_result_and_the_session_goes_on(session_results) -> Non
         assert res.status in (Status.ok, Status.error), (key, res)
     assert session_results["import"].status == Status.error
     hang = session_results["hang"]
-    assert hang.status == Status.timeout and hang.wall_limit_s == 20
+    assert hang.status == Status.timeout and hang.wall_limit_s == 8
     assert session_results["after_hang"].ok
     assert session_results["exit_process"].status == Status.crashed
     # issue #18: what happened and on which item, not Lean's module list
