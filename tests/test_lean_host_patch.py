@@ -87,7 +87,8 @@ def test_pool_is_sized_to_the_threads_lean_runs_never_above_the_build() -> None:
     const asked = p.sizePool(src);
     process.env.PARACERT_LEAN_THREADS = 'many';  // not a number: the default
     const ignored = p.sizePool(src);
-    console.log(JSON.stringify({{cores, sized, single, spaced, version, small, asked, ignored, none: p.sizePool('var x=1;')}}));
+    const none = p.sizePool('var x=1;');
+    console.log(JSON.stringify({{cores, sized, single, spaced, version, small, asked, ignored, none}}));
     """
     got = json.loads(node(script).stdout)
     want = min(4, got["cores"] + 1)
