@@ -123,16 +123,3 @@ def test_a_committed_config_file_cannot_switch_check_onto_a_cache(tmp_path: Path
     assert (asked.cache, asked.source("cache")) == (True, "flag")  # `paracert check --cache` still works
     certify = LeanConfig.load({}, command="certify", environ={}, cwd=tmp_path)
     assert (certify.cache, certify.cache_dir) == (True, Path("evil"))  # other commands keep the layers
-
-
-def test_a_config_file_cannot_ask_for_more_lean_processes_than_memory_holds(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    """Attack: a `paracert.toml` committed to an untrusted checkout asks for 64 Lean processes, so that
-    `paracert check` there starts 64 embedded Leans (~2-3 GB each) and the machine runs out of memory."""
-    (tmp_path / "paracert.toml").write_text("pool_size = 64\n", encoding="utf-8")
-    config = LeanConfig.load(command="check", environ={}, cwd=tmp_path).with_values(launcher="wasm")
-    assert config.pool_size == 64
-    runner = LeanRunner.from_config(config)
-    assert runner.max_processes == runner.launcher.memory_room() < 64
-    assert "64 Lean processes asked for" in caplog.text
-    assert LeanRunner.from_config(config.with_values(pool_size=1)).max_processes == 1  # less is kept

@@ -22,8 +22,6 @@ from paracert.paths import PACKAGE_DIR, wasm_install_dir
 # Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
 # batch or session (see runner.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
 WASM_PROCESS_GB = 6.0
-# A floor for a native Lean process (core library); Mathlib's take several times more.
-NATIVE_PROCESS_GB = 1.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 
 
@@ -46,11 +44,6 @@ class Launcher:
 
     def max_processes(self) -> int:
         return max(1, os.cpu_count() or 1)
-
-    def memory_room(self) -> int:
-        """How many processes of this Lean the available memory holds: no local pool is larger,
-        whatever was asked (a config file in an untrusted checkout must not start 64 of them)."""
-        return max(1, int(_available_memory_gb() // NATIVE_PROCESS_GB))
 
     def env(self) -> dict[str, str] | None:
         return None
@@ -131,11 +124,9 @@ class WasmLauncher(Launcher):
     def max_rss_gb(self) -> float | None:
         return WASM_PROCESS_GB
 
-    def memory_room(self) -> int:
-        return max(1, int((_available_memory_gb() - 1.0) // WASM_PROCESS_GB))
-
     def max_processes(self) -> int:
-        return min(os.cpu_count() or 1, self.memory_room())
+        by_memory = int((_available_memory_gb() - 1.0) // WASM_PROCESS_GB)
+        return max(1, min(os.cpu_count() or 1, by_memory))
 
 
 @dataclass

@@ -135,11 +135,6 @@ class LeanRunner:
         if self.backend == "ray" and self.mode != "session":
             raise BackendError("--backend ray runs Lean sessions: it needs session mode, not PARACERT_LEAN_MODE=batch")
         self._actors = max_processes  # ray: None lets the cluster's room decide
-        room = self.launcher.memory_room()
-        if self.backend == "local" and self.max_processes > room:
-            log.warning("%d Lean processes asked for, memory holds %d of this Lean: running at most %d",
-                        self.max_processes, room, room)
-            self.max_processes = room
         # session items through the background daemon (daemon_client.py) when the CLI asks for it
         self.use_daemon = bool(_CLI_OPTIONS["daemon"] if daemon is None else daemon) and self.mode == "session" \
             and self.backend == "local"
