@@ -123,3 +123,39 @@ def test_a_committed_config_file_cannot_switch_check_onto_a_cache(tmp_path: Path
     assert (asked.cache, asked.source("cache")) == (True, "flag")  # `paracert check --cache` still works
     certify = LeanConfig.load({}, command="certify", environ={}, cwd=tmp_path)
     assert (certify.cache, certify.cache_dir) == (True, Path("evil"))  # other commands keep the layers
+
+
+def test_a_config_file_cannot_start_more_lean_processes_than_memory_holds(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Attack: a `paracert.toml` committed to an untrusted checkout asks for 64 Lean processes, so that
+    `paracert check` there starts 64 embedded Leans (~2-3 GB each) and the machine runs out of memory.
+    The size is kept as asked; the pool starts no process past what available memory holds (here a
+    pretend 12 GB: room for 3 embedded-Lean sessions). Units: the sessions are FakeLeanSession."""
+    from conftest import FakeSessionLauncher
+    from paracert.lean import LeanItem, Status, launchers
+
+    (tmp_path / "paracert.toml").write_text("pool_size = 64\n", encoding="utf-8")
+    config = LeanConfig.load(command="check", environ={}, cwd=tmp_path)
+    assert config.pool_size == 64
+    monkeypatch.setattr(launchers, "_available_memory_gb", lambda: 12.0)
+    assert launchers.WasmLauncher.memory_room(launchers.WasmLauncher.__new__(launchers.WasmLauncher)) == 3
+
+    class SmallMachine(FakeSessionLauncher):
+        def memory_room(self) -> int:
+            return launchers.WasmLauncher.memory_room(self)  # type: ignore[arg-type]
+
+    runner = LeanRunner(SmallMachine(), profile="bare", cache=False, max_processes=config.pool_size,
+                        mode="session", backend="local", daemon=False, work_dir=tmp_path / "work")
+    items = [LeanItem(item_id=f"i{k}", code=f"theorem t{k} : True := trivial") for k in range(10)]
+    try:
+        results = runner.run(items)
+        assert runner.max_processes == 64  # what was asked stays visible
+        assert [r.status for r in results] == [Status.ok] * 10
+        assert runner.pool.stats.sessions_started + runner.pool.stats.sessions_adopted == 3
+        assert "a pool of 64 Lean sessions asked for" in caplog.text
+        assert runner.pool.workers_for(2) == 2  # fewer items than room: one session per item
+    finally:
+        runner.close()
+    monkeypatch.setattr(launchers, "_available_memory_gb", lambda: 2.0)  # no room: still one at a time
+    assert launchers.WasmLauncher.memory_room(SmallMachine()) == 0  # type: ignore[arg-type]
+    assert runner.pool.workers_for(10) == 1

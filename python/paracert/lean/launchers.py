@@ -22,6 +22,11 @@ from paracert.paths import PACKAGE_DIR, wasm_install_dir
 # Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
 # batch or session (see runner.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
 WASM_PROCESS_GB = 6.0
+# What one more process needs before a pool starts it (Launcher.memory_room): an embedded-Lean session
+# measured 2.1-2.9 GB resident (start-up and after 10,000 items), a batch process 3.4 GB at start-up;
+# a native core-library process a fraction of that (Mathlib's take several GB: plan with pool_size).
+WASM_START_GB = 3.5
+NATIVE_START_GB = 1.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 
 
@@ -44,6 +49,12 @@ class Launcher:
 
     def max_processes(self) -> int:
         return max(1, os.cpu_count() or 1)
+
+    def memory_room(self) -> int:
+        """How many more processes of this Lean the available memory holds now. A local pool starts
+        no process past it, whatever its size asks (a `paracert.toml` committed to an untrusted
+        checkout must not make `paracert check` start 64 embedded Leans)."""
+        return int(_available_memory_gb() // NATIVE_START_GB)
 
     def env(self) -> dict[str, str] | None:
         return None
@@ -123,6 +134,9 @@ class WasmLauncher(Launcher):
 
     def max_rss_gb(self) -> float | None:
         return WASM_PROCESS_GB
+
+    def memory_room(self) -> int:
+        return int(max(0.0, _available_memory_gb() - 1.0) // WASM_START_GB)
 
     def max_processes(self) -> int:
         by_memory = int((_available_memory_gb() - 1.0) // WASM_PROCESS_GB)

@@ -278,7 +278,7 @@ class SessionPool:
                         log.exception("item %s: the result callback failed", item.item_id)
 
         threads = [threading.Thread(target=worker, args=(slot,), daemon=True)
-                   for slot in range(min(self.size, len(items)))]
+                   for slot in range(self.workers_for(len(items)))]
         for t in threads:
             t.start()
         for t in threads:
@@ -286,6 +286,18 @@ class SessionPool:
                 t.join(timeout=0.5)  # short joins keep Ctrl-C responsive in the main thread
         stopped = "not run: paracert was stopping"
         return [results.get(it.item_id) or _failed(it, Status.not_run, stopped) for it in items]
+
+    def workers_for(self, n_items: int) -> int:
+        """Sessions to run `n_items` on: the pool's size, but no more than one per item and no new
+        session past what memory holds now (`Launcher.memory_room`); at least one."""
+        wanted = min(self.size, n_items)
+        live = sum(1 for s in self.slots if s is not None and s.alive)
+        room = live + self.launcher.memory_room()
+        if wanted > room:
+            log.warning("a pool of %d Lean sessions asked for; memory holds %d more besides the %d running: "
+                        "running %d", self.size, room - live, live, max(1, room))
+            return max(1, room)
+        return wanted
 
     def run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
                 retried: bool = False) -> ItemResult:
