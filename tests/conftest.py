@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -70,7 +72,12 @@ def early(fn: Callable[[], Any]) -> Early:
     return Early(fn.__module__, fn)
 
 
-_WARM: list[Any] = []  # the runner whose idle session the first real-Lean test adopts (paracert.lean.pool)
+# The runner whose idle session the first real-Lean test adopts (paracert.lean.pool). Sessions are
+# handed on: a module's fixtures do not close their runners or pools (every item starts from the base
+# environment, so a used session is as good as a fresh one), the next module's runner adopts the idle
+# session, and a pool of another configuration closes it to make room. Each close cost a later module
+# a Lean start-up (~25 s of CPU; measured: 5 of a full run's ~30).
+_WARM: list[Any] = []
 
 
 def _warm_default_session() -> None:
@@ -97,17 +104,24 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 # start first and the short pure-Python modules fill in at the end, instead of one worker finishing a
 # long Lean module alone while the other waits.
 LONGEST_FIRST = {
-    "test_daemon_lean.py": 155, "test_lean_real.py": 150, "test_lean_host_patch.py": 145,
-    "test_lean_session_real.py": 125, "test_ray_lean.py": 105, "test_interrupt_real.py": 52,
+    "test_daemon_lean.py": 155, "test_lean_real.py": 150, "test_lean_session_real.py": 125,
+    "test_ray_lean.py": 105, "test_interrupt_real.py": 52,
     "test_cli_hygiene.py": 45, "test_robustness_real.py": 35, "test_lexer_lean.py": 31,
     "test_adversarial_lean.py": 30, "test_example_lean.py": 26,
 }
+
+
+# Modules whose real-Lean test waits for a lane (LANES below): last, so that their worker runs the
+# other modules while the lane works.
+LAST = {"test_lean_host_patch.py"}
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     lean_files = {item.path for item in items if item.get_closest_marker("lean")}
 
     def rank(item: pytest.Item) -> tuple[int, float]:
+        if item.path.name in LAST:
+            return (3, 0.0)
         if item.path not in lean_files:
             return (2, 0.0)
         cost = LONGEST_FIRST.get(item.path.name)
@@ -131,6 +145,67 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     for job in Early.registered:
         if job.module in selected:
             job.start()
+
+
+# Real-Lean work the run's controller starts in a process of its own, beside the pytest-xdist workers,
+# as soon as a worker reports the test that needs it collected (test node id -> script writing a JSON
+# file). A long job that would hold one worker for its whole length (the unpatched host: ~160 s of one
+# core) then runs in the gaps the workers leave (waits for time-outs, single-threaded phases).
+LANES = {"tests/test_lean_host_patch.py::test_patched_and_unpatched_hosts_give_the_same_results":
+         ROOT / "tests" / "lean_tools" / "host_compare.py"}
+_LANE_PROCS: list[subprocess.Popen] = []
+_LANE_DIRS: list[Path] = []
+
+
+def _lane_dir(testrunuid: str) -> Path:
+    return Path(tempfile.gettempdir()) / f"pc-lanes-{testrunuid}"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node: Any, ids: list[str]) -> None:
+    if _LANE_PROCS or not lean_available():
+        return
+    wanted = [script for test, script in LANES.items() if any(i.startswith(test) for i in ids)]
+    if not wanted:
+        return
+    lanes = _lane_dir(node.workerinput["testrunuid"])
+    lanes.mkdir(mode=0o700)
+    _LANE_DIRS.append(lanes)
+    for script in wanted:
+        with open(lanes / f"{script.stem}.log", "wb") as log:
+            proc = subprocess.Popen([sys.executable, str(script), str(lanes / f"{script.stem}.json")],
+                                    stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        (lanes / f"{script.stem}.pid").write_text(str(proc.pid))
+        _LANE_PROCS.append(proc)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for proc in _LANE_PROCS:  # a run cut short: the lane's Lean goes with it
+        if proc.poll() is None:
+            os.killpg(proc.pid, 9)
+        proc.wait()
+    for lanes in _LANE_DIRS:
+        shutil.rmtree(lanes, ignore_errors=True)
+
+
+def lane_result(script: Path, local: Callable[[], Any], timeout: float = 1800) -> Any:
+    """The JSON that `script` wrote in the controller's lane (waiting for it); `local()` when no lane
+    runs it (a run without pytest-xdist: the test's own Early job)."""
+    uid = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    lanes = _lane_dir(uid) if uid else None
+    if lanes is None or not (lanes / f"{script.stem}.pid").exists():
+        return local()
+    out, pid = lanes / f"{script.stem}.json", int((lanes / f"{script.stem}.pid").read_text())
+    deadline = time.monotonic() + timeout
+    while not out.exists():
+        gone = not Path(f"/proc/{pid}").exists() or Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z"
+        if gone and not out.exists():
+            log = (lanes / f"{script.stem}.log").read_text(errors="replace")
+            raise RuntimeError(f"the lane {script.name} ended without a result:\n{log[-3000:]}")
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the lane {script.name} gave no result in {timeout:g} s")
+        time.sleep(1)
+    return json.loads(out.read_text(encoding="utf-8"))
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -76,8 +76,8 @@ def poisoned(lean_required, tmp_path_factory):
     items += [LeanItem(item_id=f"control:{k}", code=code) for k, code in CONTROLS]
     first = {r.item_id: r for r in runner.run(items)}
     mixed = _verdicts(ATTACK_PAIRS + CLEAN_PAIRS, runner)
-    yield {"runner": runner, "cache": cache, "first": first, "mixed": mixed, "items": items}
-    runner.close()
+    return {"runner": runner, "cache": cache, "first": first, "mixed": mixed, "items": items}
+    # not closed: see conftest._WARM (sessions are handed on)
 
 
 def test_nothing_refused_is_cached(poisoned) -> None:

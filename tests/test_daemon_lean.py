@@ -119,11 +119,7 @@ def test_a_mixed_batch_gets_the_same_results_through_the_daemon_and_locally(runt
     remote = via.run(MIXED)
     assert via.daemon_pid is not None
     assert _status(path)["items_served"] - served_before == len(MIXED) - 1  # "refused" never leaves this process
-    here = LeanRunner(cache=False, daemon=False, item_timeout=20, max_processes=1)
-    try:
-        local = here.run(MIXED)
-    finally:
-        here.close()
+    local = LeanRunner(cache=False, daemon=False, item_timeout=20, max_processes=1).run(MIXED)
     assert [_comparable(r) for r in remote] == [_comparable(r) for r in local]
     by_id = {r.item_id: r for r in remote}
     assert by_id["ok"].ok and by_id["error"].status == Status.error and by_id["sorry"].uses_sorry

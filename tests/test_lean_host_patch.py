@@ -9,20 +9,19 @@ batch (both processes run side by side).
 
 from __future__ import annotations
 
-import asyncio
 import json
-import shutil
 import subprocess
-import tempfile
+import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import early
-from paracert.lean import LeanItem, LeanRunner
+from conftest import ROOT, early, lane_result
 from paracert.lean.install import find_node
-from paracert.lean.launchers import HOST_SCRIPT, WasmLauncher
-from paracert.lean.profile import get_profile
+from paracert.lean.launchers import HOST_SCRIPT
+
+sys.path.insert(0, str(ROOT / "tests" / "lean_tools"))
+import host_compare  # noqa: E402
 
 PATCH_JS = HOST_SCRIPT.parent / "lean_patch.js"
 
@@ -113,57 +112,19 @@ def test_host_runs_another_build_unpatched_and_says_so_once(tmp_path: Path) -> N
     assert out.stderr.count("running it unpatched") == 1
 
 
-MIXED = {
-    "omega": "theorem t (a b : Nat) : a + b = b + a := by omega",
-    "simp": "theorem t (xs : List Nat) : (xs ++ []).length = xs.length := by simp",
-    "decide": "theorem t : 7 ∣ 21 ∧ ¬ 2 ∣ 9 := by decide",
-    "grind": "theorem t (p q : Prop) (hp : p) (hq : q) : q ∧ p := by grind",
-    "eval": "#eval (List.range 5).map (· * 2)",
-    "macro": 'syntax "pc_twice" term : term\nmacro_rules | `(pc_twice $x) => `($x + $x)\n'
-             "theorem t : pc_twice 2 = 4 := rfl",
-    "notation": 'local notation "⟪" x "⟫" => x * x\ntheorem t : ⟪3⟫ = 9 := rfl',
-    "false_omega": "theorem t (a b : Nat) : a + b = b * a := by omega",
-    "unknown_ident": "theorem t : foo = 1 := rfl",
-    "parse": "theorem t : ∀ n : Nat, n ≤ := by omega",
-    "type_mismatch": 'def d : Nat := "text"',
-    "sorry": "theorem t : 1 = 2 := by sorry",
-}
-
-
-def _summary(res) -> tuple:
-    return (res.status, res.category, res.uses_sorry, sorted((m.severity, m.line, m.text) for m in res.messages))
-
-
 @early
-def both_hosts_on_the_mixed_batch() -> tuple[list, list]:
-    """Started at collection (conftest.Early): the unpatched host's start-up overlaps other tests.
-    One batch file each, without the prelude: the unpatched host's cost is its start-up (measured:
-    ~136 s of CPU for a batch file, several times that for a session, whose program it interprets
-    with the slow lookup), and the host is what is compared, not the session path."""
-    items = [LeanItem(item_id=k, code=v) for k, v in MIXED.items()]
-    work = Path(tempfile.mkdtemp(prefix="pc-hostpatch-"))
-    bare = get_profile("bare")
-    patched = LeanRunner(WasmLauncher(), cache=False, work_dir=work / "p", max_processes=1, mode="batch",
-                         profile=bare)
-    unpatched = LeanRunner(WasmLauncher(extra_env={"PARACERT_SYMBOL_INDEX": "0"}), cache=False,
-                           work_dir=work / "u", max_processes=1, mode="batch", profile=bare)
-
-    async def both():
-        return await asyncio.gather(patched.run_async(items), unpatched.run_async(items))
-
-    try:
-        fast, slow = asyncio.run(both())
-    finally:
-        patched.close()
-        unpatched.close()
-        shutil.rmtree(work, ignore_errors=True)
-    return fast, slow
+def both_hosts_on_the_mixed_batch() -> dict[str, list]:
+    """A run without pytest-xdist: started at collection (conftest.Early), so the unpatched host's
+    start-up overlaps other tests. Under pytest-xdist the controller runs it in a lane of its own."""
+    return host_compare.both_hosts()
 
 
 @pytest.mark.lean
 @pytest.mark.slow
 def test_patched_and_unpatched_hosts_give_the_same_results(lean_required) -> None:
-    fast, slow = both_hosts_on_the_mixed_batch.result()
-    assert [r.status.value for r in fast].count("ok") >= 6  # the batch really ran
+    got = lane_result(Path(host_compare.__file__), both_hosts_on_the_mixed_batch.result)
+    fast, slow = got["patched"], got["unpatched"]
+    assert [r[0] for r in fast] == list(host_compare.MIXED)
+    assert [r[1] for r in fast].count("ok") >= 6  # the batch really ran
     for a, b in zip(fast, slow, strict=True):
-        assert _summary(a) == _summary(b), a.item_id
+        assert a == b, a[0]

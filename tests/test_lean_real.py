@@ -97,7 +97,9 @@ def lean_results(lean_required, tmp_path_factory) -> dict:
     launcher = select_launcher()
     if isinstance(launcher, WasmLauncher):
         launcher = dataclasses.replace(launcher, extra_env={"PARACERT_TEST_FRESH_SESSION": "1"})
-    killer = LeanRunner(launcher, cache=False, startup_timeout=15, work_dir=tmp / "w1", max_processes=1)
+    # (a pool of 2: a pool makes room for its sessions by closing idle ones of other pools beyond its
+    # size, and the warm session that the main batch below adopts must survive this one)
+    killer = LeanRunner(launcher, cache=False, startup_timeout=3, work_dir=tmp / "w1", max_processes=2)
     killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
     # 2. the main batch, in a fresh process
     runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2", max_processes=1)
@@ -120,7 +122,8 @@ def test_killed_process_is_reported_per_item(lean_results) -> None:
 
 def test_next_batch_after_a_kill_works_in_one_process(lean_results) -> None:
     stats = lean_results["stats"]
-    assert 1 <= stats.processes <= 2  # batch: one process; session: at most one per pool slot (2 cores)
+    # batch: one process; session: one, or none when it adopted the warm session of the run (conftest)
+    assert stats.processes <= 1 and stats.items == len(ITEMS)
     assert lean_results["main"]["omega"].ok
 
 

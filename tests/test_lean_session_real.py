@@ -52,15 +52,12 @@ SEQUENCE: list[tuple[str, str]] = [
 @pytest.fixture(scope="module")
 def session_results(lean_required, tmp_path_factory) -> dict:
     pool = SessionPool(select_launcher(), get_profile("core"), 1, tmp_path_factory.mktemp("session"))
-    try:
-        out = {}
-        for key, code in SEQUENCE:
-            item = LeanItem(item_id=key, code=code, collect_axioms=["t"])
-            out[key] = pool.run_one(0, item, item_timeout=8 if key == "hang" else 300, default_heartbeats=200_000)
-        out["_stats"] = pool.stats
-        return out
-    finally:
-        pool.close()
+    out = {}
+    for key, code in SEQUENCE:
+        item = LeanItem(item_id=key, code=code, collect_axioms=["t"])
+        out[key] = pool.run_one(0, item, item_timeout=8 if key == "hang" else 300, default_heartbeats=200_000)
+    out["_stats"] = pool.stats
+    return out  # the pool is not closed: its idle session is adopted by the next real-Lean module
 
 
 def test_global_effects_do_not_reach_later_items(session_results) -> None:

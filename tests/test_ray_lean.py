@@ -53,11 +53,9 @@ def ray_runner(lean_required, tmp_path_factory):
 
 
 def test_ray_gives_the_local_verdicts_and_certificates_byte_for_byte(ray_runner, tmp_path: Path) -> None:
-    local = LeanRunner(cache=False, work_dir=tmp_path / "local-w", backend="local", max_processes=1)
-    try:
-        by_local = certify_pairs(PAIRS, local)
-    finally:
-        local.close()  # one local session at a time beside the actor
+    # (its session is not closed: idle, it uses no CPU beside the actor, and a later module adopts it)
+    by_local = certify_pairs(PAIRS, LeanRunner(cache=False, work_dir=tmp_path / "local-w", backend="local",
+                                               max_processes=1))
     by_ray = certify_pairs(PAIRS, ray_runner)
     assert ray_runner.pool.__class__.__name__ == "RayPool" and ray_runner.pool.stats.items > 0
     assert {v.verdict for v in by_ray} >= {Verdict.certified, Verdict.refuted, Verdict.both_provable}
