@@ -36,8 +36,8 @@ MIXED = {
 
 def summary(res: Any) -> list:
     """What of an item's result the comparison holds equal (JSON-ready)."""
-    return [res.item_id, res.status.value, res.category.value if res.category else None, res.uses_sorry,
-            sorted([str(m.severity.value), m.line or 0, m.text] for m in res.messages)]
+    return [res.item_id, str(res.status), str(res.category) if res.category else None, res.uses_sorry,
+            sorted([m.severity, m.line or 0, m.text] for m in res.messages)]
 
 
 def both_hosts() -> dict[str, list]:
