@@ -4,7 +4,8 @@ how a session's death is reported (no Lean here).
 It speaks the session's JSON lines (set-up line with the nonce -> ready; one answer per request,
 prefixed with the nonce). A request whose `cmd` contains CRASH makes it print, on stderr, what a
 dying embedded Lean printed (a module list, a structure dump, the reason, Node's footer) and exit 1;
-OOM makes it print Node's out-of-memory line and exit 134 (SIGABRT under a shell wrapper)."""
+OOM makes it print Node's out-of-memory line and exit 134 (SIGABRT under a shell wrapper); EXIT3
+makes it exit with code 3, silently, as an item calling `IO.Process.exit 3` does."""
 
 import json
 import sys
@@ -32,6 +33,8 @@ for line in sys.stdin:
                          "Node.js v24.1.0\n")
         sys.stderr.flush()
         sys.exit(1)
+    if "EXIT3" in cmd:  # what `#eval (IO.Process.exit 3 : IO Unit)` does: a silent exit with its code
+        sys.exit(3)
     if "OOM" in cmd:
         sys.stderr.write("<--- Last few GCs --->\n"
                          "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n"

@@ -116,3 +116,23 @@ def test_session_crash_names_the_item_and_the_reason(tmp_path: Path, code: str, 
         assert again.status == Status.ok  # a new session took its place
     finally:
         pool.close()
+
+
+@pytest.mark.parametrize(("code", "retried"), [("theorem b : EXIT3", False), ("theorem b : CRASH", True),
+                                                ("theorem b : OOM", True)])
+def test_a_used_session_is_retried_unless_the_item_itself_exited(tmp_path: Path, code: str, retried: bool) -> None:
+    """A session that had served items and died is retried once in a fresh one (memory pressure is the
+    likelier cause), except when the item ended the process itself: a silent exit with a plain code
+    (`IO.Process.exit 3`), which a fresh session would repeat at the cost of a start-up."""
+    pool = SessionPool(FakeSessionLauncher(), LeanProfile(name="bare"), 1, tmp_path)
+    try:
+        items = [LeanItem(item_id="a", code="theorem a : True := trivial"), LeanItem(item_id="b", code=code)]
+        first, second = pool.run(items, item_timeout=30, default_heartbeats=1000)
+        assert first.status == Status.ok and second.status == Status.crashed
+        assert pool.stats.restarts_after_crash == (2 if retried else 1)
+        assert pool.stats.sessions_started == (2 if retried else 1)  # the retry's fresh session
+        if not retried:
+            assert second.detail == ("Lean process exited with code 3 while elaborating item b; "
+                                     "no error message on stderr")
+    finally:
+        pool.close()

@@ -96,3 +96,5 @@ def test_bad_input_gets_a_result_and_the_session_goes_on(session_results) -> Non
     assert session_results["after_exit"].ok
     stats = session_results["_stats"]
     assert stats.restarts_after_timeout == 1 and stats.sessions_started + stats.sessions_adopted >= 3
+    # the item's own silent exit is not retried in a fresh session (it would exit that one too)
+    assert stats.restarts_after_crash == 1

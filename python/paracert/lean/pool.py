@@ -2,7 +2,8 @@
 
 Each worker thread owns one session slot. An item that hangs past the wall-clock limit kills its
 session (`timeout`); one that kills it is `crashed` (retried once in a fresh session when the
-session had served other items before: memory pressure is then the likelier cause). The slot
+session had served other items before and did not end by the item's own silent exit: memory
+pressure is then the likelier cause). The slot
 starts a fresh session for its next item, so no other item is affected. Sessions are recycled after
 `recycle_after` items or when their resident memory passes `max_rss_gb`.
 """
@@ -20,7 +21,7 @@ from typing import Any
 
 from paracert.lean import reaper
 from paracert.lean.classify import judge_messages
-from paracert.lean.exits import while_on
+from paracert.lean.exits import LeanExit, while_on
 from paracert.lean.launchers import Launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.profile import LeanProfile
@@ -331,13 +332,21 @@ class SessionPool:
             self.slots[slot] = None
             with self._lock:
                 self.stats.restarts_after_crash += 1
-            if not fresh and not retried and not reaper.stopping():
+            if not fresh and not retried and not reaper.stopping() and not _ended_by_the_item(exc.ended):
                 log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
                 return self._run_one(slot, item, item_timeout, default_heartbeats, retried=True)
             detail = (exc.ended.describe(while_on(item.item_id)) if exc.ended is not None
                       else f"the Lean session failed {while_on(item.item_id)}: {exc}")
             return _failed(item, Status.crashed, detail)
         return result_from_answer(item, answer)
+
+
+def _ended_by_the_item(ended: LeanExit | None) -> bool:
+    """The process exited by itself with a plain exit code and nothing on stderr: the item ended it
+    (`IO.Process.exit`), and a fresh session would end the same way. Memory pressure, what the retry
+    is for, ends a session by a signal or with an out-of-memory or other message on stderr."""
+    return (ended is not None and ended.returncode is not None and ended.signal is None
+            and not ended.out_of_memory and ended.last_line() is None)
 
 
 def session_request(item: LeanItem, default_heartbeats: int) -> SessionRequest:
