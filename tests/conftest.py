@@ -36,8 +36,9 @@ def lean_available() -> bool:
 
 class Early:
     """Work a test module starts at the end of collection, in a background thread, when at least one of
-    its tests was selected: a Lean start-up (30-200 s, one core) then overlaps the pure-Python tests
-    that run before the module (the other core) instead of adding to the run. The test calls
+    its real-Lean tests (marked `lean`) was selected: a Lean start-up (30-200 s, one core) then
+    overlaps the pure-Python tests that run before the module (the other core) instead of adding to
+    the run. The test calls
     `.result()`, which starts the work itself when nothing did (a run of that test alone)."""
 
     registered: list[Early] = []
@@ -141,7 +142,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         # under pytest-xdist every worker collects every module, and which worker runs a module is
         # decided later: a module's own early work would run in each worker. It starts on first use.
         return
-    selected = {item.module.__name__ for item in session.items if getattr(item, "module", None) is not None}
+    # a module's Early work is Lean work: started only when one of its real-Lean tests was selected
+    # (not for a `-k` run of its pure-Node tests, which would leave the job's Lean to die at exit)
+    selected = {item.module.__name__ for item in session.items
+                if getattr(item, "module", None) is not None and item.get_closest_marker("lean")}
     for job in Early.registered:
         if job.module in selected:
             job.start()
