@@ -17,7 +17,9 @@ from paracert.certify.check import MAX_FILE_BYTES, check_directory, read_inside,
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import MANIFEST, write_certificates
 from paracert.certify.theorems import certified_text, schema_name, theorem_text
+from paracert.lean.config import LeanConfig
 from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.profile import get_profile
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
@@ -70,6 +72,7 @@ class FakeAxiomRunner:
     (None: a backend that cannot tell, then `messages` stand for the printed proof terms)."""
 
     lean_version = V
+    profile = get_profile("core")
 
     class launcher:  # noqa: N801 - mimics LeanRunner.launcher
         name = "wasm"
@@ -409,3 +412,30 @@ def test_write_certificates_replace_starts_from_an_empty_directory(tmp_path) -> 
     assert [e.name for e in m.certificates] == [only.certificate_name]
     assert [p.name for p in d.rglob("*.lean")] == [f"{only.certificate_name}.lean"]
     assert check_directory(d, FakeAxiomRunner(axioms={})).ok  # type: ignore[arg-type]
+
+
+def test_a_run_under_another_profile_than_the_manifests_is_a_problem(tmp_path) -> None:
+    """Attack: a `paracert.toml` committed beside the certificates sets `profile = "bare"` (or another
+    profile whose names mean something else), so that `paracert check` in that checkout elaborates the
+    certificates in another base environment than the one they were certified in."""
+    d = _genuine(tmp_path / "certs")
+    (tmp_path / "paracert.toml").write_text('profile = "bare"\n', encoding="utf-8")
+    assert LeanConfig.load(command="check", environ={}, cwd=tmp_path).profile == "bare"
+    runner = FakeAxiomRunner(axioms={})
+    runner.profile = get_profile("bare")
+    report = check_directory(d, runner)  # type: ignore[arg-type]
+    assert not report.ok and "profile" in _checks(report)
+    assert "made under the 'core' profile" in next(p.detail for p in report.problems if p.check == "profile")
+    assert check_directory(d, FakeAxiomRunner(axioms={})).ok  # type: ignore[arg-type]
+
+
+def test_a_directory_is_bound_to_the_profile_that_certified_it(tmp_path) -> None:
+    """`certify` writes the run's profile into the manifest (it used to leave the default `core` for
+    every profile) and refuses to add another profile's certificates to the directory."""
+    d = _genuine(tmp_path / "core")
+    assert json.loads((d / MANIFEST).read_text())["profile"] == "core"
+    verdicts = [_verdict(GOOD_CERT, Verdict.certified, StatementKind.iff, "paracert_iff_rfl")]
+    bare = write_certificates(verdicts, tmp_path / "bare", profile="bare")
+    assert bare.profile == "bare"
+    with pytest.raises(ValueError, match="bound to the 'bare' profile"):
+        write_certificates(verdicts, tmp_path / "bare", profile="core")

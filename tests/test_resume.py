@@ -18,6 +18,7 @@ from paracert.certify.engine import certify_pairs
 from paracert.certify.run_state import VerdictLog
 from paracert.errors import InputError
 from paracert.lean import ErrorCategory, ItemResult, Status, reaper
+from paracert.lean.profile import get_profile
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict, certificate_name
@@ -33,6 +34,7 @@ class FakeStreamingRunner:
 
     lean_version = V
     default_heartbeats = 1000
+    profile = get_profile("core")
 
     def __init__(self, *args, stop_after: int | None = None, stop_with: type | None = None, **kwargs) -> None:
         self.items: list = []

@@ -74,8 +74,8 @@ PRINT_TERM = "\n".join(
 
 # What a problem failed: static checks of the manifest and files, then Lean's elaboration and axioms.
 CheckName = Literal[
-    "manifest", "lean_version", "unlisted", "file", "duplicate", "statement", "hash", "verdict", "kind", "path",
-    "format", "grammar", "forbidden", "lean", "declarations", "axioms",
+    "manifest", "lean_version", "profile", "unlisted", "file", "duplicate", "statement", "hash", "verdict", "kind",
+    "path", "format", "grammar", "forbidden", "lean", "declarations", "axioms",
 ]
 
 
@@ -279,6 +279,14 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
         report.problems.append(Problem(
             certificate="-", check="lean_version",
             detail=f"certificates are bound to {manifest.lean_version!r}, this Lean is {runner.lean_version!r}"))
+    if runner is not None and runner.profile.name != manifest.profile:
+        # the base environment decides what a certificate's names mean: a run under another profile
+        # (e.g. `profile = "bare"` in a paracert.toml committed beside the certificates) verifies
+        # nothing about the statements as certified
+        report.problems.append(Problem(
+            certificate="-", check="profile",
+            detail=f"certificates were made under the {manifest.profile!r} profile, this run elaborates under "
+                   f"{runner.profile.name!r} (where it comes from: `paracert config show --for check`)"))
     listed = {e.file for e in manifest.certificates}
     for extra in _listed_files(directory):
         if extra not in listed:

@@ -54,8 +54,9 @@ def settle_pairs(
     if len(todo) < len(pairs):
         notify(f"resuming: {len(pairs) - len(todo)} pairs already settled in {out}")
     try:
-        certs = CertificateWriter(certificates, version, replace=replace) if certificates else None
-    except ValueError as exc:  # a directory bound to another Lean version
+        certs = (CertificateWriter(certificates, version, replace=replace, profile=runner.profile.name)
+                 if certificates else None)
+    except ValueError as exc:  # a directory bound to another Lean version or profile
         raise InputError(f"--certificates: {exc}") from None
 
     def settled(vs: list[PairVerdict]) -> None:

@@ -74,9 +74,12 @@ class CertificateWriter:
     moment leaves the previous complete manifest or the new one, never half of one).
 
     `replace`: start from an empty manifest and delete the directory's old certificate files first
-    (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`)."""
+    (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`).
+    A directory is bound to one Lean version and one profile (the base environment its certificates
+    were elaborated in): adding verdicts of another is refused."""
 
-    def __init__(self, directory: Path, lean_version: str, replace: bool = False) -> None:
+    def __init__(self, directory: Path, lean_version: str, replace: bool = False,
+                 profile: ProfileName = "core") -> None:
         self.directory = directory
         directory.mkdir(parents=True, exist_ok=True)
         self.path = directory / MANIFEST
@@ -86,11 +89,15 @@ class CertificateWriter:
                     old.unlink()
             if self.path.exists():
                 self.path.unlink()
-        self.manifest = load_manifest(directory) if self.path.exists() else Manifest(lean_version=lean_version)
+        self.manifest = load_manifest(directory) if self.path.exists() else Manifest(lean_version=lean_version,
+                                                                                     profile=profile)
         if self.manifest.lean_version != lean_version:
             raise ValueError(
                 f"{self.path} is bound to {self.manifest.lean_version!r}; these verdicts come from {lean_version!r}"
             )
+        if self.manifest.profile != profile:
+            raise ValueError(f"{self.path} is bound to the {self.manifest.profile!r} profile; these verdicts come "
+                             f"from the {profile!r} profile")
         self._entries = self.manifest.by_name()
 
     def add(self, verdicts: list[PairVerdict]) -> int:
@@ -123,7 +130,8 @@ def _write_atomic(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bool = False) -> Manifest:
+def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bool = False,
+                       profile: ProfileName = "core") -> Manifest:
     """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate).
 
     `replace`: start from an empty manifest and delete the directory's old certificate files first
@@ -131,7 +139,8 @@ def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bo
     lean_version = next((v.lean_version for v in verdicts), "")
     if not verdicts and not replace and (directory / MANIFEST).exists():
         return load_manifest(directory)
-    writer = CertificateWriter(directory, lean_version or _bound_version(directory), replace=replace)
+    writer = CertificateWriter(directory, lean_version or _bound_version(directory), replace=replace,
+                               profile=profile)
     writer.add(verdicts)
     return writer.manifest
 

@@ -32,7 +32,7 @@ def certify_substrate(out: Path, runner: LeanRunner, progress=None) -> list[Pair
     with (out / "verdicts.jsonl").open("w", encoding="utf-8") as fh:
         for v in verdicts:
             fh.write(v.model_dump_json() + "\n")
-    write_certificates(verdicts, out / "certificates")
+    write_certificates(verdicts, out / "certificates", profile=runner.profile.name)
     return verdicts
 
 
