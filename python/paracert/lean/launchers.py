@@ -8,6 +8,7 @@ memory plan; starting, feeding and reading the process is shared.
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import subprocess
@@ -28,6 +29,7 @@ WASM_PROCESS_GB = 6.0
 WASM_START_GB = 3.5
 NATIVE_START_GB = 1.0
 HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
+log = logging.getLogger(__name__)
 
 
 class LauncherError(LeanError):
@@ -55,6 +57,16 @@ class Launcher:
         no process past it, whatever its size asks (a `paracert.toml` committed to an untrusted
         checkout must not make `paracert check` start 64 embedded Leans)."""
         return int(_available_memory_gb() // NATIVE_START_GB)
+
+    def within_memory(self, wanted: int, running: int = 0) -> int:
+        """How many of `wanted` processes to run, `running` of them already started: none past what
+        memory holds (`memory_room`), at least one; a warning says when fewer than asked."""
+        room = running + self.memory_room()
+        if wanted <= room:
+            return wanted
+        log.warning("%d Lean processes asked for; memory holds %d more besides the %d running: running %d",
+                    wanted, room - running, running, max(1, room))
+        return max(1, room)
 
     def env(self) -> dict[str, str] | None:
         return None

@@ -291,14 +291,8 @@ class SessionPool:
     def workers_for(self, n_items: int) -> int:
         """Sessions to run `n_items` on: the pool's size, but no more than one per item and no new
         session past what memory holds now (`Launcher.memory_room`); at least one."""
-        wanted = min(self.size, n_items)
         live = sum(1 for s in self.slots if s is not None and s.alive)
-        room = live + self.launcher.memory_room()
-        if wanted > room:
-            log.warning("a pool of %d Lean sessions asked for; memory holds %d more besides the %d running: "
-                        "running %d", self.size, room - live, live, max(1, room))
-            return max(1, room)
-        return wanted
+        return self.launcher.within_memory(min(self.size, n_items), running=live)
 
     def run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
                 retried: bool = False) -> ItemResult:

@@ -250,7 +250,7 @@ class LeanRunner:
         if self.mode == "session" and todo:
             await asyncio.to_thread(self._run_sessions, todo, results, stats, len(items), progress, on_result)
             todo = []
-        semaphore = asyncio.Semaphore(self._batch_processes())
+        semaphore = asyncio.Semaphore(self.launcher.within_memory(self.max_processes))
         # A process that hangs or dies settles the item it was on (timeout / crashed) and leaves the
         # rest not_run: they go to a fresh process. Every such round settles at least one item, so
         # rounds go on while they make progress; `max_rounds` caps rounds that settle nothing.
@@ -331,14 +331,6 @@ class LeanRunner:
         new_startups = pool.stats.startups_s[started_before:]
         stats.processes += len(new_startups)
         stats.startup_s.extend(new_startups)
-
-    def _batch_processes(self) -> int:
-        """Batch processes at once: `max_processes`, but none past what memory holds now."""
-        room = self.launcher.memory_room()
-        if self.max_processes > room:
-            log.warning("%d Lean processes asked for; memory holds %d: running %d", self.max_processes, room,
-                        max(1, room))
-        return max(1, min(self.max_processes, room))
 
     async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
         batch = build_batch(chunk, self.profile, self.default_heartbeats, live_markers=self.launcher.live_markers)
