@@ -6,6 +6,9 @@
   │                    is one (statements outside the fragment, ill-typed terms, unsafe snippets too)
   ├─ LeanError         Lean cannot be run: no launcher, install failed, a session died, the daemon
   ├─ CertificateError  a certificates directory cannot be trusted or read (exit 1: checks failed)
+  ├─ WriteError        an output could not be written (full disk, quota, read-only): names the path
+  │                    and the OS error; the run stops (exit 1), what was written before it is kept
+  ├─ BusyError         another run holds the lock of a verdicts file or certificate store (exit 2)
   └─ InternalError     paracert broke one of its own invariants (a bug): the CLI shows the traceback
 
 Model providers raise `paracert.models.providers.ProviderError` (a ParacertError). The CLI
@@ -56,6 +59,25 @@ class CertificateError(ParacertError):
     """A certificates directory (manifest, certificate files) that cannot be trusted or read."""
 
     exit_code = 1
+
+
+class WriteError(ParacertError):
+    """An output (verdict line, certificate, manifest, cache entry, report) could not be written.
+    The message names the path and the OS error; a run stops at the first one (exit 1), keeping
+    everything written before it."""
+
+    exit_code = 1
+
+    def __init__(self, path: str | Path, exc: OSError | str) -> None:
+        why = exc if isinstance(exc, str) else (exc.strerror or str(exc))
+        super().__init__(f"cannot write {path}: {why}")
+        self.path = str(path)
+        self.errno = None if isinstance(exc, str) else exc.errno
+
+
+class BusyError(ParacertError):
+    """Another run holds the lock of an output (a verdicts file, a certificate store): the message
+    names the holder's pid."""
 
 
 class InternalError(ParacertError, RuntimeError):
