@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 # embedded Lean, one session): resident memory 2.86 GB after start-up, 2.86 GB after 2,000 items,
 # 2.89 GB after 10,000 (+0.03 GB, ~3 KB per item: every item's environment is dropped). A fresh
 # session costs 30-70 s of start-up, about 1,500-3,000 small items' worth, so recycling every 2,000
-# items (the old, unmeasured default) spent up to half of a long run starting sessions. 10,000 is
+# items would spend up to half of a long run starting sessions. 10,000 is
 # the longest run measured; past it, or past the launcher's memory limit (`max_rss_gb`), a session is
 # replaced between two items.
 RECYCLE_AFTER_ITEMS = 10_000
