@@ -21,7 +21,7 @@ from paracert.data.signature import Unmapped, translate
 from paracert.paths import project_root
 from paracert.transforms.signature import canonical_body
 
-CATEGORY = {  # by the Mathlib piece that used to exclude the theorem (old forminv_excluded.jsonl)
+CATEGORY = {  # by the Mathlib piece that keeps the theorem out of the core part
     "needs_real": "real (carrier ℝ, Real.sqrt / |·| uninterpreted)",
 }
 

@@ -112,8 +112,7 @@ class LeanSession:
         shutil.copyfile(session_program(), program)
         # -j1: one task thread. Items come one at a time and a pool runs a session per core, so more
         # would only compete for the cores; the embedded Lean then starts one pthread worker less
-        # (host/lean_patch.js; measured, two starts each, alternating: ready 19.7/21.8 -> 19.2/18.4 s,
-        # CPU 24.4/27.6 -> 22.2/21.7 s, resident 2.63 -> 2.10 GB)
+        # (host/lean_patch.js), so a session starts faster and holds less memory (docs/benchmarks.md)
         command = self.launcher.command(program, self._dir, ["-j1", "--run"])
         cwd = self.launcher.lake_project if isinstance(self.launcher, NativeLauncher) else None
         self.launched_at = time.monotonic()

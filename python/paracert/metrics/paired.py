@@ -21,7 +21,7 @@ theorems where both forms are scored, x_i, y_i in {0, 1} their correctness:
 So R = 1 under invariance, an item lost at the median drop contributes 1/2, and an improvement
 (d_i < 0, s_i ~ 0) is never rewarded above 1. The paper's text could not be consulted when this was
 written (only its abstract was reachable); the steps above follow the definition as the project's
-issue 14 summarises it, and the fallback is this project's choice.
+specification summarises it, and the fallback is this project's choice.
 """
 
 from __future__ import annotations
