@@ -9,7 +9,7 @@ runs), no daemon and the CLI's 90 s item limit; wall time includes the Lean star
 k = ceil(335 / N)) when the full batch path would take too long; the subset's size is printed.
 
 Prints JSON lines: one per mode (pairs, wall s, pairs/s, Lean processes / sessions, verdict
-counts) and `ratio` (session pairs/s over batch pairs/s; the issue's target is >= 4) with the number
+counts) and `ratio` (session pairs/s over batch pairs/s; the target is >= 4) with the number
 of pairs on which both modes gave the same verdict.
 """
 

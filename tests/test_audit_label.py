@@ -1,4 +1,4 @@
-"""Issue 14: the audit scores against the published label, reports recall against known truth, and keeps
+"""The audit scores against the published label, reports recall against known truth, and keeps
 unscored answers out of failures; bad recorded files fail loudly (file, line / field, exit 2).
 
 Expected flags are derived from the recorded JSON with `json` alone.

@@ -1,4 +1,4 @@
-"""A poisoned run leaves nothing in the Lean result cache that changes a later clean run (issue 13),
+"""A poisoned run leaves nothing in the Lean result cache that changes a later clean run,
 through the real Lean: ONE session runner with a fresh cache file.
 
 1. the poisoned run: every snippet / file attack of tests/adversarial/attacks.jsonl (untrusted items)
@@ -36,7 +36,7 @@ CONTROLS = [
     ("dvd", "theorem t : 3 ∣ 6 := ⟨2, rfl⟩"),
 ]
 CLEAN_PAIRS = [
-    Pair(a="1 = 2", b="True", pair_id="one-two"),  # the issue's forged `certified`
+    Pair(a="1 = 2", b="True", pair_id="one-two"),  # a forged `certified`
     Pair(a="2 + 2 = 4", b="2 + 2 = 5", pair_id="off-by-one"),
     Pair(a="∀ n : Nat, n ≥ 6 → n > 5", b="∀ n : Nat, 6 ≤ n → 5 < n", pair_id="order"),
 ]

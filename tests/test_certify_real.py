@@ -1,4 +1,4 @@
-"""Certification against the real Lean: one batch certifies the issue's pairs, one `check` run
+"""Certification against the real Lean: one batch certifies the pairs below, one `check` run
 re-verifies the certificates written from it together with forged ones.
 
 Two Lean processes in all."""

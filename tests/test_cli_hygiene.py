@@ -1,4 +1,4 @@
-"""Issue #18: every command meets bad input with exit 2 and a message naming the input, never a
+"""Every command meets bad input with exit 2 and a message naming the input, never a
 traceback, and before any Lean work (Lean is replaced by a tripwire here: none of these tests
 may start it).
 
@@ -525,7 +525,7 @@ def test_docs_cli_covers_every_command_option_and_exit_code() -> None:
         assert code in doc
 
 
-# ---- the error classes and validators (library API: issue #15 builds on them) -------------------
+# ---- the error classes and validators (the library API builds on them) ------------------------
 
 
 def test_error_hierarchy() -> None:
@@ -609,7 +609,7 @@ class FakeLeanLauncher(Launcher):
 
 
 def test_retry_unknown_counts_this_runs_timeouts(capsys, tmp_path, monkeypatch) -> None:
-    """Issue #18: after `certify --retry unknown` the summary said `0 … timeouts` although items had
+    """After `--retry unknown` the summary counts this run's timeouts (not `0 … timeouts`) when items had
     timed out in that run. Lean is FakeLean here (a named fake: every item whose code holds HANG
     hangs), so every item of the pair runs into the wall-clock limit."""
     import paracert.certify.commands as certify_commands

@@ -1,4 +1,4 @@
-"""Issue #15: one exception hierarchy. Every exception class the package defines derives from
+"""One exception hierarchy. Every exception class the package defines derives from
 `paracert.errors.ParacertError`, through the branch that says what went wrong, and there is one
 `UsageError` and one `InputError`."""
 

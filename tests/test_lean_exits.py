@@ -1,4 +1,4 @@
-"""Issue #18: a Lean crash reads as what happened (exit code, signal, out of memory), on which item,
+"""A Lean crash reads as what happened (exit code, signal, out of memory), on which item,
 and the last stderr line that says why, without the module lists and structure dumps around it.
 
 Units of `paracert.lean.exits.LeanExit`, then the two places a crash is reported, each against a

@@ -89,7 +89,7 @@ def test_bad_input_gets_a_result_and_the_session_goes_on(session_results) -> Non
     assert hang.status == Status.timeout and hang.wall_limit_s == 8
     assert session_results["after_hang"].ok
     assert session_results["exit_process"].status == Status.crashed
-    # issue #18: what happened and on which item, not Lean's module list
+    # the message says what happened and on which item, not Lean's module list
     detail = session_results["exit_process"].detail or ""
     assert detail.startswith("Lean process exited with code 3 while elaborating item exit_process"), detail
     assert ".olean" not in detail and "mainModule" not in detail

@@ -210,9 +210,8 @@ def test_split_file_per_declaration_with_context_and_docstrings() -> None:
 
 
 def test_split_file_ids_never_read_comments_or_strings() -> None:
-    """Issue #18: ids came in three styles (`t1@1`, `line5`, `"@1`, the last from a keyword inside a
-    string); a comment alone was an item; an attribute on the declaration's own line swallowed the
-    next declaration."""
+    """Item ids are FILE:LINE and never come from a keyword inside a string or comment; a comment
+    alone is no item; an attribute on the declaration's own line does not swallow the next declaration."""
     text = (
         "/-\nCopyright header\n-/\n"  # 1-3
         "/-! # Module doc -/\n"  # 4

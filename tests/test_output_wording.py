@@ -1,4 +1,4 @@
-"""Human output never shows Python's None or a doubled word (issue #18)."""
+"""Human output never shows Python's None or a doubled word."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14: replay reproduces the recordings, Lean verdicts get into `eval`, caches cannot change numbers.
+"""Replay reproduces the recordings, Lean verdicts get into `eval`, caches cannot change numbers.
 
 Expected values are read from the recorded JSON files with `json` here, never through paracert's
 importers, so a wrong importer or runner cannot make these tests pass.

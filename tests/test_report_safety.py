@@ -1,4 +1,4 @@
-"""Issue 14: reports stay reports (escaped Markdown, plain-text plot labels, no writes through links),
+"""Reports stay reports (escaped Markdown, plain-text plot labels, no writes through links),
 `--json` survives a closed pipe, bad `--out` and empty datasets are usage errors."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue #15: the committed JSON schemas (docs/schemas/) are those the models generate now."""
+"""The committed JSON schemas (docs/schemas/) are those the models generate now."""
 
 from __future__ import annotations
 

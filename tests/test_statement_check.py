@@ -1,4 +1,4 @@
-"""A statement that is not a closed, well-formed proposition is an input error (issue 13).
+"""A statement that is not a closed, well-formed proposition is an input error.
 
 Unit tests with fakes (no Lean): the `term` item kind through the pool and the runner, the engine's
 `invalid_statement` verdict, the CLI's exit 2 for one pair and per-line report for --pairs."""

@@ -1,4 +1,4 @@
-"""Issue 14: every statistic in report.json, each checked against scipy or a case worked by hand.
+"""Every statistic in report.json, each checked against scipy or a case worked by hand.
 
 The run is the 8 models' recorded FALSE-control answers with every paraphrase certified (a FIXTURE,
 not Lean verdicts): the expected numbers are computed here from the recorded JSON with numpy/scipy.

@@ -1,4 +1,4 @@
-"""Issue #15: typed wire and file formats. Enumerations are Literal / str-valued Enum fields of
+"""Typed wire and file formats. Enumerations are Literal / str-valued Enum fields of
 pydantic models, so the JSON on disk is what it was: files written before the typing load, and a
 record read and written again is the same JSON.
 

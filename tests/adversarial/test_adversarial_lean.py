@@ -9,7 +9,7 @@ Expected: every `reject` row is rejected before Lean or by Lean (never `ok`); ev
 parses as one term; and no row changes what comes after it: each accepted snippet, run again after the
 whole corpus, gives the same result as in the corpus, and clean control items whose results a global
 effect would change (a macro on `decide`, an instance, a simp lemma, notation) give their known results.
-Also the real-Lean check of issue 13's statement rule (`check_statements`: parse error, unbound name).
+Also the real-Lean check of the statement rule (`check_statements`: parse error, unbound name).
 """
 
 from __future__ import annotations
