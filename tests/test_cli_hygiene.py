@@ -72,12 +72,19 @@ def assert_usage_error(result: tuple[int, str, str], *needles: str) -> str:
 # ---- the same bad inputs for every command that reads a file ------------------------------------
 
 
+HUGE_CAP = 64 * 1024  # the per-line cap these tests set (PARACERT_MAX_LINE_BYTES)
+
+
 @pytest.fixture
 def bad_inputs(tmp_path: Path) -> dict[str, Path]:
     (tmp_path / "empty.jsonl").write_text("")
     (tmp_path / "latin1.jsonl").write_bytes(b'{"a": "caf\xe9"}\n')
     (tmp_path / "adir").mkdir()
     (tmp_path / "broken.jsonl").write_text("{not json\n")
+    # nested far deeper than Python's recursion limit: an input error, never a RecursionError
+    (tmp_path / "deep.jsonl").write_text('{"a": ' + "[" * 10_000 + "]" * 10_000 + "}\n")
+    # one line over the per-line cap (lowered to HUGE_CAP for these tests)
+    (tmp_path / "huge.jsonl").write_text('{"a": "' + "x" * (2 * HUGE_CAP) + '"}\n')
     return {
         "missing": tmp_path / "missing.jsonl",
         "empty": tmp_path / "empty.jsonl",
@@ -85,6 +92,8 @@ def bad_inputs(tmp_path: Path) -> dict[str, Path]:
         "directory": tmp_path / "adir",
         "dev_null": Path("/dev/null"),
         "malformed": tmp_path / "broken.jsonl",
+        "deep": tmp_path / "deep.jsonl",
+        "huge_line": tmp_path / "huge.jsonl",
     }
 
 
@@ -100,17 +109,22 @@ FILE_COMMANDS = {
                                                 "--provider", "scripted", "--out", out],
     "rules apply --file": lambda f, out: ["rules", "apply", "--file", f],
 }
-KINDS = ("missing", "empty", "non_utf8", "directory", "dev_null", "malformed")
+KINDS = ("missing", "empty", "non_utf8", "directory", "dev_null", "malformed", "deep", "huge_line")
 
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("command", sorted(FILE_COMMANDS))
-def test_every_file_input_is_refused_by_name(capsys, tmp_path, bad_inputs, command, kind) -> None:
+def test_every_file_input_is_refused_by_name(capsys, monkeypatch, tmp_path, bad_inputs, command, kind) -> None:
+    monkeypatch.setenv("PARACERT_MAX_LINE_BYTES", str(HUGE_CAP))
     path = bad_inputs[kind]
     out_dir = tmp_path / "out"
     err = assert_usage_error(run(capsys, *FILE_COMMANDS[command](path, out_dir)), str(path))
     if kind == "non_utf8":
         assert f"{path}:1: not UTF-8 (invalid byte 0xe9 at offset 10)" in err
+    if kind == "deep":  # a JSONL line is named by its line; a whole-file JSON input by its file
+        assert f"{path}:1: JSON nested deeper than" in err or f"{path}: JSON nested deeper than" in err
+    if kind == "huge_line":
+        assert f"{path}:1: line longer than {HUGE_CAP:,} bytes" in err
     if command in ("eval", "autoformalize-robustness"):
         assert not out_dir.exists(), "a refused input must not leave a run directory behind"
 

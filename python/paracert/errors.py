@@ -17,7 +17,8 @@ stderr and exits with its `exit_code` (2, a usage error; 1 for LeanError and Cer
 The library API raises them too, so a caller can catch `ParacertError` alone.
 
 The helpers here check inputs up front: `read_text` (exists, a regular file, UTF-8, with the byte
-offset of a bad byte), `jsonl_objects` (one JSON object per line, named by line),
+offset of a bad byte), `text_lines` (a file streamed line by line, each line under a size cap),
+`json_loads` (nesting bounded), `jsonl_objects` (one JSON object per line, named by line),
 `validation_message` (the field a pydantic model rejected), `writable_file` / `writable_dir`
 (an output's directory exists or can be created), and argparse `type=` validators
 (`positive_int`, `non_negative_int`, `non_negative_float`, `positive_float`, `fraction`).
@@ -26,6 +27,7 @@ offset of a bad byte), `jsonl_objects` (one JSON object per line, named by line)
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 from collections.abc import Iterator
@@ -126,15 +128,104 @@ def read_text(path: str | Path, what: str = "", *, allow_empty: bool = False) ->
     return text
 
 
+# One record of a JSONL input is a line; a line longer than this is refused before it is parsed
+# (a file is read one line at a time, so memory stays near its longest line, never its size).
+# PARACERT_MAX_LINE_BYTES raises or lowers the cap.
+MAX_LINE_BYTES = 16 * 1024 * 1024
+# JSON nested deeper than this is refused (paracert's own formats nest a few levels; Python's
+# parser would otherwise fail with a RecursionError near 1,000 levels).
+MAX_JSON_DEPTH = 200
+
+
+def max_line_bytes() -> int:
+    """The per-line cap: `PARACERT_MAX_LINE_BYTES` when it is a positive integer, else MAX_LINE_BYTES."""
+    raw = os.environ.get("PARACERT_MAX_LINE_BYTES", "")
+    return int(raw) if raw.isdigit() and int(raw) > 0 else MAX_LINE_BYTES
+
+
+def _depth_over(value: Any, limit: int) -> bool:
+    """Whether a parsed JSON value nests containers deeper than `limit` (iterative: no recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = node.values() if isinstance(node, dict) else node
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+def json_loads(text: str | bytes, where: str, **kwargs: Any) -> Any:
+    """`json.loads(text)`, with nesting bounded by MAX_JSON_DEPTH: deeper JSON is an InputError naming
+    `where` (``FILE:LINE``), never a RecursionError. A syntax error is json.JSONDecodeError, as before,
+    for the caller to phrase."""
+    try:
+        value = json.loads(text, **kwargs)
+    except RecursionError:
+        raise InputError(f"{where}: JSON nested deeper than {MAX_JSON_DEPTH} levels") from None
+    if isinstance(value, (dict, list)):
+        brackets = text.count("[") + text.count("{") if isinstance(text, str) else text.count(b"[") + text.count(b"{")
+        if brackets > MAX_JSON_DEPTH and _depth_over(value, MAX_JSON_DEPTH):
+            raise InputError(f"{where}: JSON nested deeper than {MAX_JSON_DEPTH} levels")
+    return value
+
+
+def text_lines(path: str | Path, what: str = "", *, allow_empty: bool = False) -> Iterator[tuple[int, str]]:
+    """(line number, text without its line break) of every non-blank line of a regular UTF-8 file,
+    read one line at a time: a line longer than `max_line_bytes()` is an InputError naming the file
+    and line (read no further than the cap), bytes that are not UTF-8 are named by their offset in
+    the file (as `decode_utf8` does), a file with no non-blank line is an error unless `allow_empty`."""
+    p = check_readable(path, what)
+    label = f"{what} {p}" if what else str(p)
+    cap = max_line_bytes()
+    seen = False
+    offset = 0
+    try:
+        handle = p.open("rb")
+    except OSError as exc:
+        raise InputError(f"{label}: cannot read ({exc.strerror or exc})") from None
+    with handle:
+        for number in itertools.count(1):
+            try:
+                raw = handle.readline(cap + 1)
+            except OSError as exc:
+                raise InputError(f"{label}:{number}: cannot read ({exc.strerror or exc})") from None
+            if not raw:
+                break
+            body = raw[:-1] if raw.endswith(b"\n") else raw
+            if len(body) > cap:
+                raise InputError(f"{label}:{number}: line longer than {cap:,} bytes (the limit for one record; "
+                                 f"PARACERT_MAX_LINE_BYTES sets another)")
+            try:
+                line = body.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                at = offset + exc.start
+                raise InputError(f"{label}:{number}: not UTF-8 (invalid byte 0x{body[exc.start]:02x} at offset {at})"
+                                 ) from None
+            offset += len(raw)
+            if line.endswith("\r"):
+                line = line[:-1]
+            if line.strip():
+                seen = True
+                yield number, line
+    if not seen and not allow_empty:
+        raise InputError(f"{label}: empty file")
+
+
+def check_lines(path: str | Path, what: str = "", *, allow_empty: bool = False) -> Path:
+    """Check a line-based input up front without holding it: `text_lines` read to the end."""
+    for _ in text_lines(path, what, allow_empty=allow_empty):
+        pass
+    return Path(path)
+
+
 def jsonl_objects(path: str | Path, what: str = "", *, allow_empty: bool = False) -> Iterator[tuple[int, dict]]:
-    """(line number, object) for every non-blank line of a JSONL file; InputError naming the line
-    of a line that is not a JSON object."""
-    text = read_text(path, what, allow_empty=allow_empty)
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+    """(line number, object) for every non-blank line of a JSONL file, streamed (`text_lines`: size
+    cap per line, UTF-8); InputError naming the line of a line that is not a JSON object or nests
+    deeper than MAX_JSON_DEPTH."""
+    for number, line in text_lines(path, what, allow_empty=allow_empty):
         try:
-            record = json.loads(line)
+            record = json_loads(line, f"{path}:{number}")
         except json.JSONDecodeError as exc:
             raise InputError(f"{path}:{number}: not JSON ({exc.msg} at column {exc.colno})") from None
         if not isinstance(record, dict):

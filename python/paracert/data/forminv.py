@@ -29,6 +29,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from paracert.data.paths import forminv_dir
+from paracert.errors import json_loads, text_lines
 from paracert.statements.schema import Variant, Verdict
 
 DATASETS = {
@@ -89,18 +90,15 @@ def load_forminv_records(path: str | Path) -> list[ForminvRecord]:
     path = resolve_dataset(path)
     records: list[ForminvRecord] = []
     seen: set[str] = set()
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = ForminvRecord.model_validate(json.loads(line))
-            except (json.JSONDecodeError, ValidationError) as exc:
-                raise ValueError(f"{path}:{number}: not a FormInv item: {exc}") from exc
-            if record.id in seen:
-                raise ValueError(f"{path}:{number}: duplicate item id {record.id!r}")
-            seen.add(record.id)
-            records.append(record)
+    for number, line in text_lines(path, allow_empty=True):  # streamed, each line under the size cap
+        try:
+            record = ForminvRecord.model_validate(json_loads(line, f"{path}:{number}"))
+        except (json.JSONDecodeError, ValidationError) as exc:
+            raise ValueError(f"{path}:{number}: not a FormInv item: {exc}") from exc
+        if record.id in seen:
+            raise ValueError(f"{path}:{number}: duplicate item id {record.id!r}")
+        seen.add(record.id)
+        records.append(record)
     return records
 
 

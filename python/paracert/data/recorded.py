@@ -44,7 +44,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, StrictBool, ValidationError
 
 from paracert.data.paths import recorded_dir
-from paracert.errors import InputError
+from paracert.errors import InputError, json_loads
 from paracert.statements.responses import Response
 
 MATHCHECK = "mathcheck_129_results.json"
@@ -93,7 +93,7 @@ def _read_json(path: Path) -> Any:
     if not text.strip():
         raise RecordedFileError(f"{path}: empty file; {HINT}")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys(path))
+        return json_loads(text, str(path), object_pairs_hook=_no_duplicate_keys(path))
     except json.JSONDecodeError as exc:
         raise RecordedFileError(f"{path}:{exc.lineno}:{exc.colno}: not JSON ({exc.msg}); {HINT}") from exc
 

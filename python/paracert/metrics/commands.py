@@ -10,7 +10,15 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.data.recorded import HINT, import_recorded
-from paracert.errors import InputError, UsageError, jsonl_objects, non_negative_float, positive_int, read_text
+from paracert.errors import (
+    InputError,
+    UsageError,
+    check_lines,
+    jsonl_objects,
+    non_negative_float,
+    positive_int,
+    read_text,
+)
 from paracert.metrics.audit import AuditReport, RankingChange, audit
 from paracert.metrics.invariance import invariance_report
 from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
@@ -25,7 +33,9 @@ def load_responses(path: str) -> list[Response]:
     """A JSONL file of Response records, or one of the recorded-answers JSON files; an InputError
     names the file (and line and field) of bad input."""
     p = Path(path)
-    if p.suffix == ".jsonl" or p.exists():  # a bare recorded name is looked up by import_recorded
+    if p.suffix == ".jsonl":  # a regular, non-empty UTF-8 file, streamed (jsonl_objects checks it)
+        check_lines(p)
+    elif p.exists():  # a bare recorded name is looked up by import_recorded
         read_text(p)  # a regular, non-empty UTF-8 file (else the message names the byte offset)
     if p.suffix == ".jsonl":
         out = []

@@ -30,12 +30,12 @@ from paracert.data.recorded import RECORDED_FILES, import_recorded
 from paracert.errors import (
     InputError,
     UsageError,
+    check_lines,
     jsonl_objects,
     non_negative_float,
     non_negative_int,
     positive_float,
     positive_int,
-    read_text,
     validation_message,
     writable_file,
 )
@@ -116,7 +116,7 @@ def _check_input_file(path: str, what: str = "") -> None:
     """An input that names an existing path must be a regular, non-empty UTF-8 file (a bare
     dataset or recorded-file name is looked up by the loader)."""
     if Path(path).exists():
-        read_text(path, what)
+        check_lines(path, what)  # streamed: memory stays near the longest line
 
 
 def _check_forminv_file(path: str) -> None:

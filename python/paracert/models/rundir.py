@@ -11,7 +11,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from paracert import __version__
-from paracert.errors import InputError, decode_utf8, validation_message
+from paracert.errors import InputError, decode_utf8, json_loads, text_lines, validation_message
 from paracert.models.prompt import PromptConfig
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
@@ -106,9 +106,7 @@ def read_jsonl(path: Path, model: type[M]) -> list[M]:
     if not path.is_file():
         raise RunDirError(f"{path}: no such file")
     out: list[M] = []
-    for number, line in enumerate(decode_utf8(path.read_bytes(), str(path)).splitlines(), start=1):
-        if not line.strip():
-            continue
+    for number, line in text_lines(path, allow_empty=True):  # streamed, each line under the size cap
         try:
             out.append(model.model_validate_json(line))
         except ValidationError as exc:
@@ -166,7 +164,7 @@ def load_run(path: str | Path) -> Run:
         hint = f"; did you mean {', '.join(str(d) for d in inner)}?" if inner else ""
         raise RunDirError(f"{meta_path}: no such file (a run directory needs {ITEMS}, {RESPONSES}, {META}){hint}")
     try:
-        meta = RunMeta.model_validate(json.loads(decode_utf8(meta_path.read_bytes(), str(meta_path))))
+        meta = RunMeta.model_validate(json_loads(decode_utf8(meta_path.read_bytes(), str(meta_path)), str(meta_path)))
     except json.JSONDecodeError as exc:
         raise RunDirError(f"{meta_path}:{exc.lineno}: not JSON ({exc.msg})") from None
     except ValidationError as exc:

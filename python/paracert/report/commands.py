@@ -22,12 +22,12 @@ from paracert.data.recorded import FALSE_CONTROLS
 from paracert.errors import (
     InputError,
     UsageError,
+    check_lines,
     fraction,
     non_negative_float,
     non_negative_int,
     positive_float,
     positive_int,
-    read_text,
     writable_dir,
 )
 from paracert.lean import LeanRunner
@@ -123,9 +123,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return _fail("eval", f"{out} already holds a run; pass --resume to continue it or choose another --out", 2)
     models = [m for spec in args.model or [] for m in spec.split(",") if m]
     if Path(args.dataset).exists():  # a file (a name is looked up by load_items): regular, UTF-8, not empty
-        read_text(args.dataset, "dataset", allow_empty=True)  # (load_items names an empty one, with a hint)
+        check_lines(args.dataset, "dataset", allow_empty=True)  # (load_items names an empty one, with a hint)
     if args.verdicts and Path(args.verdicts).is_file():
-        read_text(args.verdicts, "--verdicts", allow_empty=True)
+        check_lines(args.verdicts, "--verdicts", allow_empty=True)
     try:
         items, path, notes = dataset_items(args.dataset, args.verdicts or None)
         prompt = PromptConfig(max_tokens=args.max_tokens)

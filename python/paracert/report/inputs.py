@@ -18,6 +18,7 @@ reported (`merge_verdicts`).
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import unicodedata
@@ -27,7 +28,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.data.forminv import load_forminv, resolve_dataset
-from paracert.errors import InputError  # a dataset or verdict file that cannot be used
+from paracert.errors import InputError, json_loads, max_line_bytes, read_text, text_lines
 from paracert.statements.schema import Variant, Verdict
 
 log = logging.getLogger(__name__)
@@ -42,16 +43,14 @@ DATASET_HINT = (
 def _first_record(path: Path) -> dict:
     if not path.is_file():
         raise InputError(f"{path}: not a file; {DATASET_HINT}")
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if line.strip():
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise InputError(f"{path}:{number}: not JSONL ({exc.msg}); {DATASET_HINT}") from exc
-                if not isinstance(record, dict):
-                    raise InputError(f"{path}:{number}: lines must be JSON objects; {DATASET_HINT}")
-                return record
+    for number, line in text_lines(path, allow_empty=True):
+        try:
+            record = json_loads(line, f"{path}:{number}")
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}:{number}: not JSONL ({exc.msg}); {DATASET_HINT}") from exc
+        if not isinstance(record, dict):
+            raise InputError(f"{path}:{number}: lines must be JSON objects; {DATASET_HINT}")
+        return record
     raise InputError(f"{path}: empty dataset (no items); {DATASET_HINT}")
 
 
@@ -64,16 +63,13 @@ def load_items(dataset: str | Path) -> tuple[list[Variant], Path]:
     first = _first_record(path)
     if "variant_id" in first:
         items: list[Variant] = []
-        with path.open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    items.append(Variant.model_validate_json(line))
-                except ValidationError as exc:
-                    err = exc.errors()[0]
-                    field = ".".join(str(x) for x in err["loc"]) or "(record)"
-                    raise InputError(f"{path}:{number}: field {field!r}: {err['msg']}") from exc
+        for number, line in text_lines(path):  # streamed, each line under the size cap
+            try:
+                items.append(Variant.model_validate_json(line))
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                field = ".".join(str(x) for x in err["loc"]) or "(record)"
+                raise InputError(f"{path}:{number}: field {field!r}: {err['msg']}") from None
         seen: dict[str, int] = {}
         for number, item in enumerate(items, start=1):
             key = normalise_id(item.variant_id)
@@ -111,6 +107,11 @@ VERDICT_HINT = (
 SETTLED = {Verdict.certified, Verdict.refuted, Verdict.both_provable}
 
 
+def _verdict_line(record: dict) -> bool:
+    """Whether a JSON object is one verdict record (JSONL) rather than a whole {item_id: verdict} map."""
+    return "verdict" in record and bool({"item_id", "variant_id", "pair_id"} & record.keys())
+
+
 def load_verdicts(path: str | Path) -> dict[str, Verdict]:
     path = Path(path)
     if path.is_dir():
@@ -119,24 +120,34 @@ def load_verdicts(path: str | Path) -> dict[str, Verdict]:
         path = path / "verdicts.jsonl"
     if not path.is_file():
         raise InputError(f"{path}: no such verdict file")
-    text = path.read_text(encoding="utf-8")
-    if not text.strip():
+    lines = text_lines(path, allow_empty=True)  # streamed, each line under the size cap
+    first = next(lines, None)
+    if first is None:
         raise InputError(f"{path}: empty verdict file; {VERDICT_HINT}")
     try:
-        whole = json.loads(text)
+        head = json_loads(first[1], f"{path}:{first[0]}")
     except json.JSONDecodeError:
-        whole = None
-    if isinstance(whole, dict) and not ({"verdict"} & whole.keys() and ({"item_id", "variant_id"} & whole.keys())):
+        head = None
+    if head is None or (isinstance(head, dict) and not _verdict_line(head)):
+        # one JSON object {item_id: verdict}, possibly over several lines: read whole, under the cap
+        if path.stat().st_size > max_line_bytes():
+            raise InputError(f"{path}: a JSON object of verdicts larger than {max_line_bytes():,} bytes; "
+                             f"write it as JSONL (one verdict a line)")
+        try:
+            whole = json_loads(read_text(path), str(path))
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}:{exc.lineno}: neither a JSON object of item -> verdict nor JSONL: {exc.msg}"
+                             ) from None
+        if not isinstance(whole, dict):
+            raise InputError(f"{path}: not a JSON object; {VERDICT_HINT}")
         return {str(k): _verdict(v, f"{path}: {k}") for k, v in whole.items()}
     out: dict[str, Verdict] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+    for number, line in itertools.chain([first], lines):
         where = f"{path}:{number}"
         try:
-            record = json.loads(line)
+            record = json_loads(line, where)
         except json.JSONDecodeError as exc:
-            raise InputError(f"{where}: neither a JSON object of item -> verdict nor JSONL: {exc}") from exc
+            raise InputError(f"{where}: neither a JSON object of item -> verdict nor JSONL: {exc}") from None
         if not isinstance(record, dict):
             raise InputError(f"{where}: not a JSON object; {VERDICT_HINT}")
         item_id = record.get("item_id", record.get("variant_id", record.get("pair_id")))

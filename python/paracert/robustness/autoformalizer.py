@@ -30,6 +30,7 @@ from pydantic import Field
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from paracert.errors import json_loads, text_lines
 from paracert.models.cache import ResponseCache, cache_key
 from paracert.models.prompt import Prompt, PromptConfig
 from paracert.models.providers import MissingAnswerError, Provider, ProviderAnswer, ProviderError, ReplayProvider
@@ -40,6 +41,14 @@ from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
 
 log = logging.getLogger(__name__)
+
+
+def _json_line(line: str, where: str) -> Any:
+    """One line of a recorded-replies file as JSON (nesting bounded), or a ProviderError naming it."""
+    try:
+        return json_loads(line, where)
+    except json.JSONDecodeError as exc:
+        raise ProviderError(f"{where}: not JSON ({exc.msg})") from None
 
 DEFAULT_SYSTEM = (
     "You are an expert in Lean 4 and in mathematics. You translate informal mathematical statements "
@@ -99,11 +108,9 @@ class ScriptedAutoformalizer:
     def from_file(cls, path: str | Path, *, model: str) -> ScriptedAutoformalizer:
         path = Path(path)
         entries: dict[tuple[str, str], str] = {}
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if not line.strip():
-                continue
+        for n, line in text_lines(path, allow_empty=True):  # streamed, each line under the size cap
+            row = _json_line(line, f"{path}:{n}")
             try:
-                row = json.loads(line)
                 entries[(row["id"], row["variant"])] = row["lean"]
             except (ValueError, KeyError, TypeError) as exc:
                 raise ProviderError(f"{path}:{n}: expected {{id, variant, lean}}: {exc}") from exc
@@ -127,11 +134,9 @@ def replay_autoformalizer(path: str | Path, *, model: str) -> ReplayProvider:
     """Recorded replies of one model; rows without `model` belong to `model`."""
     path = Path(path)
     responses = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
+    for n, line in text_lines(path, allow_empty=True):  # streamed, each line under the size cap
+        row = _json_line(line, f"{path}:{n}")
         try:
-            row = json.loads(line)
             sid = row.get("statement_id") or row["id"]
             responses.append(Response(model=row.get("model") or model, provider=f"replay:{path.name}",
                                       item_id=item_id(sid, row["variant"]), theorem_id=sid, family=row["variant"],

@@ -25,6 +25,8 @@ from paracert import __version__
 from paracert.errors import (
     InputError,
     UsageError,
+    check_lines,
+    json_loads,
     jsonl_objects,
     non_negative_float,
     non_negative_int,
@@ -79,7 +81,7 @@ def make_providers(args: argparse.Namespace) -> list[Provider]:
     path = Path(args.replay) if args.replay else (demo_file() if args.provider == "scripted" else None)
     if path is None:
         raise UsageError("--provider replay needs --replay FILE (recorded replies)")
-    read_text(path, "--replay")  # a regular, non-empty UTF-8 file
+    check_lines(path, "--replay")  # a regular, non-empty UTF-8 file, each line under the size cap
     if args.provider == "scripted":
         return [ScriptedAutoformalizer.from_file(path, model=m) for m in models]
     return [replay_autoformalizer(path, model=m) for m in models]
@@ -89,7 +91,7 @@ def _prompt(args: argparse.Namespace) -> AutoformalizationPrompt:
     data: dict[str, Any] = {}
     if args.prompt:
         try:
-            data = json.loads(read_text(args.prompt, "--prompt"))
+            data = json_loads(read_text(args.prompt, "--prompt"), f"--prompt {args.prompt}")
         except json.JSONDecodeError as exc:
             raise InputError(f"--prompt {args.prompt}:{exc.lineno}: not JSON ({exc.msg})") from None
         if not isinstance(data, dict):

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 from paracert.data.paths import shared_data_dir
-from paracert.errors import InputError
+from paracert.errors import InputError, json_loads, text_lines
 from paracert.paths import project_root
 from paracert.robustness.schema import NLStatement
 
@@ -58,11 +58,9 @@ def load_statements(name: str, limit: int | None = None) -> list[NLStatement]:
 
 def read_statements(path: Path) -> list[NLStatement]:
     out: list[NLStatement] = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
+    for n, line in text_lines(path, allow_empty=True):  # streamed, each line under the size cap
         try:
-            out.append(NLStatement.model_validate(json.loads(line)))
+            out.append(NLStatement.model_validate(json_loads(line, f"{path}:{n}")))
         except ValueError as exc:
             raise DatasetError(f"{path}:{n}: not a statement record: {str(exc).splitlines()[0]}") from exc
     ids = [s.id for s in out]

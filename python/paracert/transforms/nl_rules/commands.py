@@ -20,7 +20,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from paracert.errors import InputError, ParacertError, UsageError, read_text, utf8_argument
+from paracert.errors import InputError, ParacertError, UsageError, json_loads, text_lines, utf8_argument
 from paracert.transforms.nl_rules.engine import apply_all
 from paracert.transforms.nl_rules.guards import GUARDS
 from paracert.transforms.nl_rules.model import NLRule
@@ -89,15 +89,13 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def _statements_from_file(path: Path) -> list[tuple[str, str]]:
     """(label, statement) pairs from a .txt or .jsonl file."""
-    content = read_text(path, "--file")  # a regular, non-empty UTF-8 file (bad bytes named by offset)
+    # a regular, non-empty UTF-8 file (bad bytes named by offset), streamed, each line under the size cap
     if path.suffix != ".jsonl":
-        return [(f"{path}:{n}", line) for n, line in enumerate(content.splitlines(), 1) if line.strip()]
+        return [(f"{path}:{n}", line) for n, line in text_lines(path, "--file")]
     statements = []
-    for n, line in enumerate(content.splitlines(), 1):
-        if not line.strip():
-            continue
+    for n, line in text_lines(path, "--file"):
         try:
-            record = json.loads(line)
+            record = json_loads(line, f"{path}:{n}")
         except json.JSONDecodeError as exc:
             raise InputError(f"{path}:{n}: not JSON ({exc.msg})") from None
         if not isinstance(record, dict):
