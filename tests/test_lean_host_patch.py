@@ -1,4 +1,4 @@
-"""The host's start-up fix (host/lean_patch.js): emscripten's linear dlsym lookup replaced by a Map.
+"""The host's start-up patch (host/lean_patch.js): emscripten's linear dlsym lookup replaced by a Map.
 
 Units (Node only, no Lean): the Map gives the same index as `Object.keys(exports).indexOf(name)` for
 every name, -1 for a missing one, and follows exports added later; a lean.js without the expression

@@ -35,7 +35,7 @@ def test_identifier_characters() -> None:
 
 
 def test_prime_after_a_symbol_opens_a_char_literal() -> None:
-    # the measured bug: Lean reads the char literal '"', the old lexer opened a string at "
+    # Lean reads the char literal '"' here: no string opens at its "
     assert kinds("'a' ≠'\"' ∨ True") == [("char", "'a'"), ("symbol", "≠"), ("char", "'\"'"), ("symbol", "∨"),
                                          ("ident", "True")]
     assert kinds("x ∣'a'")[-1] == ("char", "'a'") and kinds("2'a'")[-1] == ("char", "'a'")
