@@ -86,6 +86,33 @@ class InternalError(ParacertError, RuntimeError):
     """paracert broke one of its own invariants (a bug): never reported as a usage error."""
 
 
+def sqlite_problem(exc: BaseException) -> tuple[str, str]:
+    """(kind, words) of an error from an sqlite file (an `sqlite3.Error` or an OSError): kind is one of
+    ``corrupt`` (not a database, malformed, truncated), ``read_only``, ``locked``, ``full`` (no space
+    left), ``io`` or ``other``, so that a cache can say what happened and what to do."""
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    text = str(exc) or type(exc).__name__
+    low = text.lower()
+    if isinstance(exc, OSError):
+        if exc.errno in (28, 122):  # ENOSPC, EDQUOT
+            return "full", f"no space left on the device ({exc.strerror or text})"
+        if exc.errno in (1, 13, 30):  # EPERM, EACCES, EROFS
+            return "read_only", f"not writable ({exc.strerror or text})"
+        return "io", exc.strerror or text
+    if name.startswith("SQLITE_FULL") or "disk is full" in low:
+        return "full", f"no space left on the device ({text})"
+    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or "not a database" in low or "malformed" in low:
+        return "corrupt", f"corrupt or not an sqlite database ({text})"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")) or "readonly" in low \
+            or "unable to open" in low:
+        return "read_only", f"cannot be opened for writing ({text})"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in low:
+        return "locked", f"locked by another process ({text})"
+    if name.startswith("SQLITE_IOERR") or "i/o error" in low:
+        return "io", f"I/O error ({text})"
+    return "other", text
+
+
 # ---- reading inputs ---------------------------------------------------------------------------
 
 

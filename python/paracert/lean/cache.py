@@ -2,12 +2,19 @@
 
 Each entry also keeps its key's preimage (the JSON list that was hashed), so `paracert cache verify`
 can re-derive the key, rebuild the item and run it again through Lean (lean.cache_commands).
+
+A cache file that cannot be used is never a traceback: opening it raises `ResultCacheError`, naming
+the file, what is wrong (corrupt or truncated, read-only, locked, disk full) and what to do, and a
+run opens its cache with `open_for_run`, which warns and runs without it instead. A read that fails
+later warns once and turns the cache off for the rest of the run (every item is then run by Lean);
+a write that fails is a `WriteError` naming the file (the run stops, exit 1).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 import sqlite3
 import threading
@@ -16,7 +23,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from paracert.errors import InputError, WriteError, sqlite_problem
 from paracert.lean.models import ItemResult
+
+log = logging.getLogger(__name__)
 
 # key -> the payload hashed into it, for the keys computed lately (put() stores it beside the result).
 # Bounded: a put long after its key was computed only loses the preimage (that entry cannot be verified).
@@ -72,13 +84,56 @@ class CachedEntry:
                 "mode": mode, "collect_axioms": axioms}
 
 
+_ADVICE = {
+    "corrupt": "delete it (it holds only results Lean recomputes) or use another cache ("
+               "PARACERT_CACHE_DIR), or run with --no-cache",
+    "read_only": "make it and its folder writable, use another cache (PARACERT_CACHE_DIR), "
+                 "or run with --no-cache",
+    "locked": "another paracert holds it: wait for that run to end, use another cache (PARACERT_CACHE_DIR), "
+              "or run with --no-cache",
+    "full": "free space on that disk, use a cache on another disk (PARACERT_CACHE_DIR), "
+            "or run with --no-cache",
+}
+
+
+class ResultCacheError(InputError):
+    """A Lean result cache file that cannot be opened: the message names it, the cause and what to do."""
+
+    def __init__(self, path: Path, exc: BaseException) -> None:
+        kind, words = sqlite_problem(exc)
+        advice = _ADVICE.get(kind, "use another cache (PARACERT_CACHE_DIR) or run with --no-cache")
+        super().__init__(f"Lean result cache {path}: {words}; {advice}")
+        self.kind, self.words, self.advice = kind, words, advice
+
+
+def open_for_run(path: Path) -> ResultCache | None:
+    """The cache at `path` for a Lean run, or None, with one warning saying why, when it cannot be
+    used (the run then goes without it: the cache only saves time)."""
+    try:
+        return ResultCache(path)
+    except ResultCacheError as exc:
+        log.warning("%s; running without it", exc)
+        return None
+
+
 class ResultCache:
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         # the session pool settles items in worker threads: one connection, serialized by a lock
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
+        self._broken: str | None = None  # why reads were turned off mid-run
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
+        except (sqlite3.Error, OSError) as exc:
+            raise ResultCacheError(path, exc) from None
+        try:
+            self._setup()
+        except (sqlite3.Error, OSError) as exc:
+            self._db.close()
+            raise ResultCacheError(path, exc) from None
+
+    def _setup(self) -> None:
         # WAL + synchronous=NORMAL: a put costs ~0.1 ms instead of ~22 ms (an fsync per commit), which
         # is what a pool of many sessions needs (benchmarks/bench_cache.py); a crash may lose the last
         # few puts, never corrupt the file, and a lost put only means that item is run again.
@@ -87,23 +142,45 @@ class ResultCache:
         self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, result TEXT, created REAL)")
         # preimages in a table of their own: `results` keeps the layout older paracert versions write
         self._db.execute("CREATE TABLE IF NOT EXISTS preimages (key TEXT PRIMARY KEY, payload TEXT)")
+        # a write that changes nothing: a read-only file or folder is found now, not at the first put
+        self._db.execute("DELETE FROM preimages WHERE key = ''")
         self._db.commit()
 
+    def _turn_off(self, exc: BaseException) -> None:
+        """A read failed: warn once and answer no more lookups (every item is then run by Lean)."""
+        if self._broken is None:
+            kind, words = sqlite_problem(exc)
+            self._broken = words
+            log.warning("Lean result cache %s: %s; running the rest without it (%s)", self.path, words,
+                        _ADVICE.get(kind, "use another cache or --no-cache"))
+
     def get(self, key: str) -> ItemResult | None:
-        with self._lock:
-            row = self._db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
-        return ItemResult.model_validate_json(row[0]) if row else None
+        if self._broken is not None:
+            return None
+        try:
+            with self._lock:
+                row = self._db.execute("SELECT result FROM results WHERE key = ?", (key,)).fetchone()
+            return ItemResult.model_validate_json(row[0]) if row else None
+        except (sqlite3.Error, OSError, ValidationError, TypeError) as exc:
+            self._turn_off(exc)
+            return None
 
     def put(self, key: str, result: ItemResult) -> None:
+        if self._broken is not None:
+            return
         with _PREIMAGE_LOCK:
             payload = _PREIMAGES.get(key)
-        with self._lock:
-            self._db.execute(
-                "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
-            )
-            if payload is not None:
-                self._db.execute("INSERT OR REPLACE INTO preimages VALUES (?, ?)", (key, payload))
-            self._db.commit()
+        try:
+            with self._lock:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO results VALUES (?, ?, ?)", (key, result.model_dump_json(), time.time())
+                )
+                if payload is not None:
+                    self._db.execute("INSERT OR REPLACE INTO preimages VALUES (?, ?)", (key, payload))
+                self._db.commit()
+        except (sqlite3.Error, OSError) as exc:
+            kind, words = sqlite_problem(exc)
+            raise WriteError(self.path, f"{words}; {_ADVICE.get(kind, 'run with --no-cache')}") from None
 
     def keys(self) -> list[str]:
         with self._lock:

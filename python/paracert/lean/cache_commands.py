@@ -20,14 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from paracert.errors import InputError, positive_float, positive_int
-from paracert.lean.cache import CachedEntry, ResultCache
+from paracert.lean.cache import CachedEntry, ResultCache, ResultCacheError
 from paracert.lean.guard import SnippetError, check_snippet, untrusted_findings
 from paracert.lean.lexer import tokenize
 from paracert.lean.models import ItemResult, LeanItem, Status
@@ -81,8 +80,9 @@ def _open(path: Path | None, must_exist: bool) -> ResultCache | None:
         path.parent.mkdir(parents=True, exist_ok=True)
     try:
         return ResultCache(path)
-    except sqlite3.DatabaseError as exc:
-        raise InputError(f"--cache-file {path}: not a paracert result cache ({exc})") from None
+    except ResultCacheError as exc:
+        what = "not a paracert result cache: " if exc.kind == "corrupt" else ""
+        raise InputError(f"--cache-file {path}: {what}{exc.words}; {exc.advice}") from None
 
 
 def decisive(result: ItemResult) -> dict:

@@ -26,7 +26,7 @@ from typing import TypedDict
 from paracert.lean import reaper
 from paracert.lean.backend import BackendError, LeanBackend, resolve_backend
 from paracert.lean.batch_file import BatchFile, build_batch, rebase
-from paracert.lean.cache import ResultCache, result_key
+from paracert.lean.cache import ResultCache, open_for_run, result_key
 from paracert.lean.classify import judge_messages
 from paracert.lean.config import DEFAULT_HEARTBEATS, DEFAULT_ITEM_TIMEOUT_S, DEFAULT_STARTUP_TIMEOUT_S, LeanConfig
 from paracert.lean.daemon_client import run_via_daemon
@@ -81,7 +81,7 @@ def runner_kwargs(config: LeanConfig) -> RunnerKwargs:
     so, through their module's `LeanRunner` name)."""
     cache: ResultCache | bool = config.cache
     if config.cache and config.cache_dir is not None:
-        cache = ResultCache(config.cache_dir / "lean-results.sqlite")
+        cache = open_for_run(config.cache_dir / "lean-results.sqlite") or False  # unusable: warned, not used
     return RunnerKwargs(launcher=config.launcher, profile=config.profile, cache=cache,
                         default_heartbeats=config.heartbeats, startup_timeout=config.startup_timeout,
                         item_timeout=config.item_timeout, max_processes=config.pool_size,
@@ -142,7 +142,7 @@ class LeanRunner:
         self._pool: LeanBackend | None = pool  # given: the sessions to use (a test's fake); else made on first use
         self._version: str | None = None
         if cache is True:
-            cache = ResultCache(cache_dir() / "lean-results.sqlite")
+            cache = open_for_run(cache_dir() / "lean-results.sqlite") or False  # unusable: warned, not used
         self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order

@@ -7,12 +7,17 @@ that can change the reply or which item it belongs to is in the key. Each `put` 
 The file records its schema version (table ``paracert_meta``). A cache of another version, or a
 file that is not a readable sqlite database, raises `CacheError` naming the file; a cache of the
 first, unversioned layout (same table, no version) is adopted (its old keys simply never match).
+Every sqlite failure is told in words naming the file, by its cause (`errors.sqlite_problem`):
+a corrupt or truncated file, a read-only one, one locked by another run, a full disk; opening it
+raises `CacheError`; a failed read warns once and runs on without the cache; a failed write is a
+`WriteError` (the run stops, answers already written are kept).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -21,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from paracert.errors import InputError
+from paracert.errors import InputError, WriteError, sqlite_problem
 from paracert.statements.responses import TokenUsage
 
 _SCHEMA = """
@@ -42,8 +47,26 @@ SCHEMA_VERSION = "2"
 _COLUMNS = ["key", "provider", "model", "raw", "error", "prompt_tokens", "completion_tokens", "created_at"]
 
 
+log = logging.getLogger(__name__)
+
+_ADVICE = {
+    "corrupt": "delete it (it holds only answers that can be asked again) or pass another --cache file",
+    "read_only": "make it and its folder writable, pass another --cache file, or run with --no-cache",
+    "locked": "another run holds it: wait for that run to end, pass another --cache file, or run with --no-cache",
+    "full": "free space on that disk, pass a --cache file on another disk, or run with --no-cache",
+}
+
+
+def _problem(path: Path, exc: BaseException) -> str:
+    kind, words = sqlite_problem(exc)
+    advice = _ADVICE.get(kind, "pass another --cache file or run with --no-cache")
+    what = "not a usable response cache: " if kind == "corrupt" else "response cache: "
+    return f"{path}: {what}{words}; {advice}"
+
+
 class CacheError(InputError):
-    """The cache file cannot be used (another schema version, not sqlite, truncated)."""
+    """The cache file cannot be used (another schema version, not sqlite, truncated, read-only,
+    locked, a full disk): the message names the file, the cause and what to do."""
 
 
 class CachedAnswer(BaseModel):
@@ -68,14 +91,17 @@ class ResponseCache:
         self.path = Path(path)
         if self.path.is_symlink() or (self.path.exists() and not self.path.is_file()):
             raise CacheError(f"{self.path}: not a regular file (response caches are never followed through links)")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._broken = False  # a read failed: no more lookups
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path)
+        except (sqlite3.Error, OSError) as exc:
+            raise CacheError(_problem(self.path, exc)) from None
+        try:
             self._open()
-        except sqlite3.DatabaseError as exc:
-            raise CacheError(
-                f"{self.path}: not a usable response cache ({exc}); delete it or pass another --cache file"
-            ) from exc
+        except (sqlite3.Error, OSError) as exc:
+            self._db.close()
+            raise CacheError(_problem(self.path, exc)) from None
 
     def _open(self) -> None:
         db = self._db
@@ -102,14 +128,22 @@ class ResponseCache:
         db.commit()
 
     def get(self, key: str) -> CachedAnswer | None:
-        row = self._db.execute(
-            "SELECT raw, error, prompt_tokens, completion_tokens, created_at FROM responses WHERE key = ?", (key,)
-        ).fetchone()
-        if row is None:
+        if self._broken:
             return None
-        raw, error, prompt_tokens, completion_tokens, created_at = row
-        usage = TokenUsage(prompt_tokens=prompt_tokens, completion_tokens=completion_tokens)
-        return CachedAnswer(raw=raw, error=error, usage=usage, created_at=created_at)
+        try:
+            row = self._db.execute(
+                "SELECT raw, error, prompt_tokens, completion_tokens, created_at FROM responses WHERE key = ?",
+                (key,),
+            ).fetchone()
+            if row is None:
+                return None
+            raw, error, prompt_tokens, completion_tokens, created_at = row
+            usage = TokenUsage(prompt_tokens=prompt_tokens, completion_tokens=completion_tokens)
+            return CachedAnswer(raw=raw, error=error, usage=usage, created_at=created_at)
+        except (sqlite3.Error, OSError, ValueError) as exc:  # (a pydantic error of a damaged row too)
+            self._broken = True
+            log.warning("%s; asking without it", _problem(self.path, exc))
+            return None
 
     def put(
         self,
@@ -122,11 +156,15 @@ class ResponseCache:
         error: str | None = None,
     ) -> None:
         usage = usage or TokenUsage()
-        self._db.execute(
-            "INSERT OR REPLACE INTO responses VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (key, provider, model, raw, error, usage.prompt_tokens, usage.completion_tokens, time.time()),
-        )
-        self._db.commit()
+        try:
+            self._db.execute(
+                "INSERT OR REPLACE INTO responses VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (key, provider, model, raw, error, usage.prompt_tokens, usage.completion_tokens, time.time()),
+            )
+            self._db.commit()
+        except (sqlite3.Error, OSError) as exc:
+            kind, words = sqlite_problem(exc)
+            raise WriteError(self.path, f"{words}; {_ADVICE.get(kind, 'run with --no-cache')}") from None
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])

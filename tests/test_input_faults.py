@@ -1,0 +1,266 @@
+"""Faults of inputs, caches, Lean processes and verdict provenance, each automated (no Lean here:
+fakes and injected errors stand in for it). docs/guarantees.md lists each scenario with its test.
+
+* input readers: JSON nested 10,000 deep, a line over the size cap, a file streamed (memory near
+  its longest line, not its size), many refused lines told once per reason with a count;
+* caches (the Lean result cache and the model response cache): corrupt, truncated, read-only,
+  locked, a full disk: an error naming the file and what to do, or a warning and a run without it;
+  never an sqlite3 traceback;
+* the daemon's key does not depend on the working directory; how a Lean ended is told from its
+  signal or exit code, never guessed; a summary counts crashes that were retried;
+* `paracert eval --verdicts`: "certified by Lean" only for verdicts backed by a certificate
+  directory that `paracert check` verifies; anything else is labelled an unverified verdict file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from paracert.cli import main
+from paracert.errors import InputError, WriteError, json_loads, jsonl_objects, sqlite_problem, text_lines
+from paracert.lean.cache import ResultCache, ResultCacheError, open_for_run, result_key
+from paracert.lean.models import ItemResult, Status
+from paracert.models.cache import CacheError, ResponseCache
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, str]:
+    try:
+        code = main([str(a) for a in argv])
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and "Traceback" not in out
+    return code, out, err
+
+
+# ---- input readers ------------------------------------------------------------------------------
+
+
+def test_deep_json_is_an_input_error_naming_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "deep.jsonl"
+    path.write_text('{"a": "x"}\n' + '{"a": ' + "[" * 10_000 + "]" * 10_000 + "}\n")
+    with pytest.raises(InputError, match=rf"{path}:2: JSON nested deeper than 200 levels"):
+        list(jsonl_objects(path))
+
+
+def test_depth_bound_is_exact_and_not_fooled_by_brackets_in_strings() -> None:
+    assert json_loads("[" * 200 + "]" * 200, "x") is not None
+    with pytest.raises(InputError, match="x: JSON nested deeper than 200"):
+        json_loads("[" * 201 + "]" * 201, "x")
+    text = json.dumps({"a": "[" * 5000})  # brackets inside a string are not nesting
+    assert json_loads(text, "x") == {"a": "[" * 5000}
+
+
+def test_a_line_over_the_cap_is_refused_without_reading_it_whole(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("PARACERT_MAX_LINE_BYTES", "4096")
+    path = tmp_path / "huge.jsonl"
+    path.write_text('{"a": "ok"}\n' + '{"a": "' + "x" * 20_000_000 + '"}\n')
+    tracemalloc.start()
+    try:
+        with pytest.raises(InputError, match=rf"{path}:2: line longer than 4,096 bytes"):
+            list(jsonl_objects(path))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 2_000_000, peak  # the 20 MB line was never held
+
+
+def test_a_file_is_streamed_memory_near_its_longest_line(tmp_path: Path) -> None:
+    path = tmp_path / "many.jsonl"
+    line = json.dumps({"a": "y" * 200}) + "\n"
+    path.write_text(line * 100_000)  # 21 MB
+    tracemalloc.start()
+    try:
+        n = sum(1 for _ in text_lines(path))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert n == 100_000
+    assert peak < 1_000_000, peak
+
+
+def test_utf8_offsets_are_file_offsets_when_streamed(tmp_path: Path) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(b'{"a": 1}\n{"a": "caf\xe9"}\n')
+    with pytest.raises(InputError, match=r"bad\.jsonl:2: not UTF-8 \(invalid byte 0xe9 at offset 19\)"):
+        list(text_lines(path))
+
+
+def test_deep_verdict_file_and_run_json_are_input_errors(tmp_path: Path) -> None:
+    from paracert.report.inputs import load_verdicts
+
+    whole = tmp_path / "v.json"
+    whole.write_text('{"x":\n' + "[" * 10_000 + "]" * 10_000 + "}\n")  # one JSON object over lines
+    with pytest.raises(InputError, match="JSON nested deeper than 200"):
+        load_verdicts(whole)
+
+
+# ---- the Lean result cache ----------------------------------------------------------------------
+
+
+def _filled_cache(path: Path, n: int = 2000) -> list[str]:
+    cache = ResultCache(path)
+    keys = [result_key("v", "p", 1, f"code {i} " * 20) for i in range(n)]
+    for i, key in enumerate(keys):
+        cache.put(key, ItemResult(item_id=str(i), status=Status.ok))
+    cache._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    cache.close()
+    return keys
+
+
+@pytest.mark.parametrize("damage", ("garbage", "truncated_header", "truncated_third"))
+def test_corrupt_or_truncated_result_cache_warns_and_runs_without(tmp_path: Path, caplog, damage) -> None:
+    good = tmp_path / "good.sqlite"
+    _filled_cache(good)
+    data = good.read_bytes()
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes({"garbage": b"not a database\n" * 50, "truncated_header": data[:50],
+                     "truncated_third": data[: len(data) // 3]}[damage])
+    with pytest.raises(ResultCacheError, match=rf"Lean result cache {bad}: corrupt .*delete it"):
+        ResultCache(bad)
+    with caplog.at_level(logging.WARNING):
+        assert open_for_run(bad) is None
+    assert f"Lean result cache {bad}: corrupt" in caplog.text and "running without it" in caplog.text
+
+
+def _read_only_connect(monkeypatch: pytest.MonkeyPatch) -> None:
+    """sqlite opens every file read-only (as a file without write permission would be for a non-root
+    user; the tests may run as root, who could write it anyway)."""
+    real = sqlite3.connect
+
+    def connect(database, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        kwargs.pop("uri", None)
+        return real(f"file:{database}?mode=ro", *args, uri=True, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+
+
+def test_read_only_result_cache_is_found_at_open(tmp_path: Path, monkeypatch, caplog) -> None:
+    path = tmp_path / "c.sqlite"
+    _filled_cache(path, 10)
+    _read_only_connect(monkeypatch)
+    with pytest.raises(ResultCacheError, match=rf"{path}: cannot be opened for writing .*writable"):
+        ResultCache(path)
+    with caplog.at_level(logging.WARNING):
+        assert open_for_run(path) is None
+    assert "running without it" in caplog.text
+
+
+def test_cache_cli_names_an_unusable_file(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "c.sqlite"
+    _filled_cache(path, 50)
+    data = path.read_bytes()
+    path.write_bytes(data[:40])
+    code, _, err = run(capsys, "cache", "info", "--cache-file", path)
+    assert code == 2 and f"--cache-file {path}: not a paracert result cache" in err
+
+
+class _FailingDb:
+    """An sqlite connection whose statements fail with `exc` (an injected full disk or lock)."""
+
+    def __init__(self, real: sqlite3.Connection, exc: sqlite3.Error) -> None:
+        self.real, self.exc = real, exc
+
+    def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        if sql.lstrip().upper().startswith(("INSERT", "SELECT")):
+            raise self.exc
+        return self.real.execute(sql, *args)
+
+    def commit(self) -> None:
+        self.real.commit()
+
+    def close(self) -> None:
+        self.real.close()
+
+
+def test_result_cache_failures_mid_run(tmp_path: Path, caplog) -> None:
+    path = tmp_path / "c.sqlite"
+    keys = _filled_cache(path, 10)
+    cache = ResultCache(path)
+    cache._db = _FailingDb(cache._db, sqlite3.OperationalError("database or disk is full"))  # type: ignore[assignment]
+    with pytest.raises(WriteError, match=rf"cannot write {path}: no space left on the device .*free space"):
+        cache.put(keys[0], ItemResult(item_id="0", status=Status.ok))
+    cache._db = _FailingDb(cache._db.real, sqlite3.DatabaseError("database disk image is malformed"))  # type: ignore[attr-defined]
+    with caplog.at_level(logging.WARNING):
+        assert cache.get(keys[1]) is None
+        assert cache.get(keys[2]) is None
+    assert caplog.text.count("running the rest without it") == 1  # warned once, then off
+    cache.put(keys[3], ItemResult(item_id="3", status=Status.ok))  # off: not written, no error
+    cache.close()
+
+
+def test_sqlite_problem_kinds() -> None:
+    def err(text: str) -> sqlite3.OperationalError:
+        return sqlite3.OperationalError(text)
+
+    assert sqlite_problem(err("database or disk is full"))[0] == "full"
+    assert sqlite_problem(err("database is locked"))[0] == "locked"
+    assert sqlite_problem(err("attempt to write a readonly database"))[0] == "read_only"
+    assert sqlite_problem(sqlite3.DatabaseError("file is not a database"))[0] == "corrupt"
+    assert sqlite_problem(OSError(28, "No space left on device"))[0] == "full"
+    assert sqlite_problem(OSError(30, "Read-only file system"))[0] == "read_only"
+
+
+# ---- the model response cache (eval, ask) -------------------------------------------------------
+
+
+def _dataset(tmp_path: Path) -> Path:
+    path = tmp_path / "items.jsonl"
+    rows = [{"variant_id": f"t{i}:canonical", "theorem_id": f"t{i}", "family": "canonical", "nl": f"claim {i}",
+             "ground_truth": True, "verdict": "canonical"} for i in range(3)]
+    rows += [{"variant_id": f"t{i}:neg", "theorem_id": f"t{i}", "family": "neg", "nl": f"not claim {i}",
+              "ground_truth": True, "verdict": "unknown"} for i in range(3)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_eval_with_a_corrupt_response_cache_names_it(capsys, tmp_path: Path) -> None:
+    cache = tmp_path / "cache.sqlite"
+    cache.write_bytes(b"not a database\n" * 100)
+    code, _, err = run(capsys, "eval", _dataset(tmp_path), "--provider", "always_true", "--out", tmp_path / "run",
+                       "--cache", cache, "--no-progress", "--no-report")
+    assert code == 2
+    assert f"{cache}: not a usable response cache: corrupt" in err and "delete it" in err
+
+
+def test_eval_on_a_full_disk_says_so_not_delete_it(capsys, tmp_path: Path, monkeypatch) -> None:
+    real_put = ResponseCache.put
+
+    def full_put(self, key, **kwargs):  # noqa: ANN001, ANN003, ANN202
+        self._db = _FailingDb(self._db, sqlite3.OperationalError("database or disk is full"))
+        try:
+            return real_put(self, key, **kwargs)
+        finally:
+            self._db = self._db.real
+
+    monkeypatch.setattr(ResponseCache, "put", full_put)
+    cache = tmp_path / "cache.sqlite"
+    code, _, err = run(capsys, "eval", _dataset(tmp_path), "--provider", "always_true", "--out", tmp_path / "run",
+                       "--cache", cache, "--no-progress", "--no-report")
+    assert code == 1, err
+    assert f"cannot write {cache}: no space left on the device" in err
+    assert "delete it" not in err and "not a usable" not in err
+
+
+def test_read_only_response_cache_is_an_error_naming_it(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "cache.sqlite"
+    ResponseCache(path).close()
+    _read_only_connect(monkeypatch)
+    with pytest.raises(CacheError, match=rf"{path}: response cache: cannot be opened for writing .*writable"):
+        ResponseCache(path)
+
+
+def test_response_cache_read_failure_warns_once_and_goes_on(tmp_path: Path, caplog) -> None:
+    cache = ResponseCache(tmp_path / "cache.sqlite")
+    cache._db = _FailingDb(cache._db, sqlite3.DatabaseError("database disk image is malformed"))  # type: ignore[assignment]
+    with caplog.at_level(logging.WARNING):
+        assert cache.get("k1") is None
+        assert cache.get("k2") is None
+    assert caplog.text.count("asking without it") == 1
+    cache.close()
