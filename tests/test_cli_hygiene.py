@@ -362,8 +362,10 @@ def test_out_that_is_a_directory_is_refused(capsys, tmp_path) -> None:
 def test_corrupt_out_file_names_its_line(capsys, tmp_path) -> None:
     out = tmp_path / "v.jsonl"
     out.write_text('{"verdict": "certified"}\n')
-    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", out),
+    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", out, "--resume"),
                        f"{out}:1: not a verdict record: field ")
+    assert_usage_error(run(capsys, "equiv", "--pairs", _pairs(tmp_path), "--out", out),
+                       f"--out {out} already holds 1 verdict line: give --resume")
 
 
 def test_junit_into_a_directory_is_refused(capsys, tmp_path) -> None:

@@ -161,7 +161,8 @@ def test_sigterm_exits_143(tmp_path, monkeypatch, capsys) -> None:
 
 
 def test_cut_off_last_line_is_an_error_without_resume_and_dropped_with_it(tmp_path: Path, capsys) -> None:
-    good = PairVerdict(pair_id="a", family="f", a="True", b="True", digest="d" * 64, lean_version=V,
+    digest = Pair(a="True", b="True", family="f").digest(V)
+    good = PairVerdict(pair_id="a", family="f", a="True", b="True", digest=digest, lean_version=V,
                        verdict=Verdict.unknown)
     path = tmp_path / "v.jsonl"
     whole = good.model_dump_json() + "\n"
@@ -170,7 +171,7 @@ def test_cut_off_last_line_is_an_error_without_resume_and_dropped_with_it(tmp_pa
         VerdictLog.open(path)
     log = VerdictLog.open(path, resume=True)
     assert path.read_text(encoding="utf-8") == whole
-    assert log.lines == 1 and ("d" * 64, "a") in log.written and log.dropped_partial_bytes == 37
+    assert log.lines == 1 and (digest, "a") in log.written and log.dropped_partial_bytes == 37
     assert "dropped an incomplete last line" in capsys.readouterr().err
 
 

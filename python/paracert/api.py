@@ -72,7 +72,9 @@ class Certifier:
         `certificates/` (a certificate file per certified or refuted pair, and the manifest). Pairs
         it already holds are not run again; `retry` names verdicts (`unknown`, `both_provable`) to
         settle again. The work is done by this call (the engine runs all pairs' items as one batch;
-        the store is written as each pair settles); the iterator then yields the verdicts."""
+        the store is written as each pair settles); the iterator then yields the verdicts. A store
+        that another run is writing is refused (`BusyError`, naming its pid); a write that fails
+        raises `WriteError` naming the file, with everything written before it kept."""
         pairs = list(pairs)
         retry = list(retry)
         bad = sorted(set(retry) - set(RETRYABLE))

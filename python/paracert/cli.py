@@ -63,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     except InternalError:  # a bug of paracert: its traceback is what a report needs
         raise
     except ParacertError as exc:  # a bad option or input: named in the message, never a traceback
+        reaper.kill_all()  # e.g. a write that failed mid-run: no Lean outlives the message
         print(f"paracert {args.command}: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except BrokenPipeError:

@@ -14,9 +14,10 @@ from pathlib import Path
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
+from paracert.certify.locks import OutputLock, holding
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
 from paracert.certify.run_state import VerdictLog
-from paracert.certify.settle import settle_pairs
+from paracert.certify.settle import output_locks, settle_pairs
 from paracert.errors import (
     InputError,
     UsageError,
@@ -37,7 +38,11 @@ from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict
 
 RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
-               "there are skipped, and a last line cut off by the stop is dropped (without --resume it is an error)")
+               "there are skipped (each line checked again: its digest recomputed, a certified/refuted line "
+               "backed by its certificate, else its pair is settled again), and a last line cut off by the stop "
+               "is dropped; without --resume an --out that holds verdicts is an error")
+WAIT_LOCK_HELP = ("when another paracert run is writing the same --out or --certificates, wait for it to end "
+                  "(default: refuse at once, exit 2, naming its pid)")
 ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90 for this command, unless paracert.toml or "
                      "the user config sets item_timeout: `paracert config show --for COMMAND`); a timeout is "
                      "cached under its limit, so raise this to give timed-out items another chance")
@@ -57,10 +62,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                             "line, under its own pair_id (a_true: true is an answer key: then ¬ B refutes)")
         p.add_argument("--a-true", action="store_true",
                        help="answer key for --a/--b: A is known true, so a proof of ¬ B refutes the pair")
-        p.add_argument("--out", type=Path, help="append verdicts to this JSONL; pairs already in it are skipped "
-                                                "(its directory is created)")
+        p.add_argument("--out", type=Path, help="write verdicts to this JSONL as pairs settle (its directory is "
+                                                "created); one that holds verdicts needs --resume")
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
         p.add_argument("--resume", action="store_true", help=RESUME_HELP)
+        p.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
         p.add_argument("--heartbeats", type=positive_int, default=None)
@@ -82,17 +88,19 @@ def register(sub: argparse._SubParsersAction) -> None:
                       help="verdicts JSONL (resumable: rerun with the same --out; default: a new run folder "
                            "runs/certify-<UTC timestamp>/verdicts.jsonl)")
     cert.add_argument("--resume", action="store_true", help=RESUME_HELP)
+    cert.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
     cert.add_argument("--certificates", type=Path, default=None,
                       help="certificate directory (default: certificates/ beside --out; the committed "
                            "certificates/ is written only when named here)")
     cert.add_argument("--replace", action="store_true",
                       help="rewrite the certificate directory from these verdicts alone (old certificate files and "
-                           "manifest removed first): regenerating under new rules, e.g. "
+                           "manifest removed first; without --resume an existing --out is started afresh too): "
+                           "regenerating under new rules, e.g. "
                            "`paracert certify certificates/verdicts.jsonl --out NEW/verdicts.jsonl --certificates NEW "
                            "--replace`")
     cert.add_argument("--retry", action="append", default=[], choices=["unknown", "both_provable"],
-                      help="settle again the pairs --out holds with this verdict (Lean results already "
-                           "cached are reused, so only what timed out, crashed or never ran is new work)")
+                      help="settle again the pairs --out holds with this verdict (implies --resume; Lean results "
+                           "already cached are reused, so only what timed out, crashed or never ran is new work)")
     cert.add_argument("--rounds", type=positive_int, default=1)
     cert.add_argument("--heartbeats", type=positive_int, default=None)
     cert.add_argument("--item-timeout", type=positive_float, default=None, help=ITEM_TIMEOUT_HELP)
@@ -196,6 +204,9 @@ def default_run_folder() -> Path:
 
 
 def _certify(args: argparse.Namespace) -> int:
+    if args.retry and args.out is None:
+        raise UsageError("--retry needs --out: the verdicts file whose pairs to settle again")
+    args.resume = args.resume or bool(args.retry)  # settling some of --out's pairs again continues that run
     if args.resume and args.out is None:
         raise UsageError("--resume needs --out: the verdicts file of the run to continue")
     args.loaded_pairs = _load_pairs(args)  # dataset and --families checked before anything else
@@ -316,8 +327,15 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     _check_outputs(args)
     if getattr(args, "resume", False) and args.out is None:
         raise UsageError("--resume needs --out: the verdicts file of the run to continue")
-    # Read before the runner is made: a malformed --out is refused before any Lean work.
-    VerdictLog.open(args.out, resume=getattr(args, "resume", False))
+    # One writer per output: the locks are taken before any Lean work and held to the end.
+    locks = output_locks(args.out, args.certificates)
+    with holding(locks, wait=getattr(args, "wait_lock", False), notify=lambda line: print(line, file=sys.stderr)):
+        return _settle_held(args, pairs, locks)
+
+
+def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[OutputLock]) -> list[PairVerdict] | None:
+    # Read before the runner is made: a malformed or already used --out is refused before any Lean work.
+    VerdictLog.open(args.out, resume=getattr(args, "resume", False), replace=getattr(args, "replace", False))
     config = config_from_args(args)
     runner = LeanRunner(**runner_kwargs(config))
     if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
@@ -333,7 +351,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
                                 replace=getattr(args, "replace", False), rounds=args.rounds,
                                 pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S), progress=progress,
                                 command=f"paracert {getattr(args, 'command', None) or 'certify'}",
-                                notify=lambda line: print(line, file=sys.stderr))
+                                notify=lambda line: print(line, file=sys.stderr), locks=locks)
     _report_invalid(args, verdicts)
     return verdicts
 

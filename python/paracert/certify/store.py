@@ -6,6 +6,7 @@ and exactly one theorem whose statement paracert generated from the manifest's A
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -13,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from paracert.certify.locks import OutputLock, holding
+from paracert.errors import WriteError
 from paracert.lean.profile import ProfileName
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind
@@ -73,6 +76,12 @@ class CertificateWriter:
     manifest (written to a temporary file and renamed over the old one, so a run stopped at any
     moment leaves the previous complete manifest or the new one, never half of one).
 
+    One writer per directory: the caller holds its lock (`certify.locks`, `.paracert.lock`) for
+    the run. Each manifest update still merges with the manifest on disk (read again, this run's
+    entries added or replaced by name), never rewrites it from memory. A write that fails raises a
+    `WriteError` naming the file and the OS error; its temporary file is removed on every path, and
+    temporary files a killed run left behind are removed when the writer starts.
+
     `replace`: start from an empty manifest and delete the directory's old certificate files first
     (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`).
     A directory is bound to one Lean version and one profile (the base environment its certificates
@@ -81,68 +90,121 @@ class CertificateWriter:
     def __init__(self, directory: Path, lean_version: str, replace: bool = False,
                  profile: ProfileName = "core") -> None:
         self.directory = directory
-        directory.mkdir(parents=True, exist_ok=True)
+        self.lean_version = lean_version
+        self.profile = profile
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WriteError(directory, exc) from None
         self.path = directory / MANIFEST
+        _remove_stale_temporaries(directory)
         if replace:
             for old in list(directory.glob("*/*.lean")):
                 if old.is_file() and not old.is_symlink():
-                    old.unlink()
+                    _unlink(old)
             if self.path.exists():
-                self.path.unlink()
-        self.manifest = load_manifest(directory) if self.path.exists() else Manifest(lean_version=lean_version,
-                                                                                     profile=profile)
-        if self.manifest.lean_version != lean_version:
+                _unlink(self.path)
+        self.manifest = self._on_disk()
+
+    def _on_disk(self) -> Manifest:
+        """The manifest as it is on disk now (a new one when there is none), checked to be bound to
+        this writer's Lean version and profile."""
+        manifest = (load_manifest(self.directory) if self.path.exists()
+                    else Manifest(lean_version=self.lean_version, profile=self.profile))
+        if manifest.lean_version != self.lean_version:
             raise ValueError(
-                f"{self.path} is bound to {self.manifest.lean_version!r}; these verdicts come from {lean_version!r}"
+                f"{self.path} is bound to {manifest.lean_version!r}; these verdicts come from {self.lean_version!r}"
             )
-        if self.manifest.profile != profile:
-            raise ValueError(f"{self.path} is bound to the {self.manifest.profile!r} profile; these verdicts come "
-                             f"from the {profile!r} profile")
-        self._entries = self.manifest.by_name()
+        if manifest.profile != self.profile:
+            raise ValueError(f"{self.path} is bound to the {manifest.profile!r} profile; these verdicts come "
+                             f"from the {self.profile!r} profile")
+        return manifest
 
     def add(self, verdicts: list[PairVerdict]) -> int:
         """Write the certificates of `verdicts` (other verdicts carry none) and the manifest once;
         the number of certificates written."""
         written = 0
+        new: dict[str, ManifestEntry] = {}
         for v in verdicts:
             if v.verdict not in (Verdict.certified, Verdict.refuted) or v.certificate is None:
                 continue
             assert v.statement_kind is not None
             rel = f"{v.verdict.value}/{v.certificate_name}.lean"
-            (self.directory / rel).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                (self.directory / rel).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise WriteError((self.directory / rel).parent, exc) from None
             _write_atomic(self.directory / rel, certificate_file_text(v))
-            self._entries[v.certificate_name] = ManifestEntry(
+            new[v.certificate_name] = ManifestEntry(
                 name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
                 family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest,
                 tactic=v.tactic, rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
             )
             written += 1
         if written or not self.path.exists():
-            self.manifest.certificates = sorted(self._entries.values(), key=lambda e: e.name)
-            _write_atomic(self.path, json.dumps(self.manifest.model_dump(mode="json"), indent=2,
+            manifest = self._on_disk()
+            entries = manifest.by_name()
+            entries.update(new)
+            manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
+            _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2,
                                                 ensure_ascii=False) + "\n")
+            self.manifest = manifest
         return written
 
 
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise WriteError(path, exc) from None
+
+
+def _remove_stale_temporaries(directory: Path) -> None:
+    """Temporary files (`.NAME.tmp-PID`) a killed writer left in the store (its lock is ours now)."""
+    for pattern in (".*.tmp-*", "*/.*.tmp-*"):
+        for tmp in directory.glob(pattern):
+            if tmp.is_file() and not tmp.is_symlink():
+                _unlink(tmp)
+
+
 def _write_atomic(path: Path, text: str) -> None:
+    """`text` into `path` through a temporary file renamed over it (synced first); the temporary
+    file is removed on every path; a failure is a WriteError naming `path`."""
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        with tmp.open("w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise WriteError(path, exc) from None
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 def write_certificates(verdicts: list[PairVerdict], directory: Path, replace: bool = False,
                        profile: ProfileName = "core") -> Manifest:
-    """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate).
+    """Add the certified and refuted verdicts to DIR (other verdicts carry no certificate), holding
+    the directory's lock while it writes (`BusyError` when another run holds it).
 
     `replace`: start from an empty manifest and delete the directory's old certificate files first
     (regenerating a directory under new rules: `paracert certify DIR/verdicts.jsonl --replace`)."""
     lean_version = next((v.lean_version for v in verdicts), "")
     if not verdicts and not replace and (directory / MANIFEST).exists():
         return load_manifest(directory)
-    writer = CertificateWriter(directory, lean_version or _bound_version(directory), replace=replace,
-                               profile=profile)
-    writer.add(verdicts)
-    return writer.manifest
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WriteError(directory, exc) from None
+    with holding([OutputLock(directory, "certificates", directory=True)]):
+        writer = CertificateWriter(directory, lean_version or _bound_version(directory), replace=replace,
+                                   profile=profile)
+        writer.add(verdicts)
+        return writer.manifest
 
 
 def _bound_version(directory: Path) -> str:

@@ -3,7 +3,9 @@ runner's configuration, send it the items, take the results as they settle.
 
 Nothing here may hang or fail a command: when the daemon cannot be used (unsafe directory, it does
 not start, it dies or falls silent mid-request, it is busy for too long) the items it has not
-answered are handed back to the runner, which runs them locally, and the reason is logged.
+answered are handed back to the runner, which runs them locally, and the reason is logged. An error
+of the caller's own result callback (a verdict line it cannot write) is not the daemon's: the
+request is ended and the error raised, with no local run.
 """
 
 from __future__ import annotations
@@ -140,6 +142,7 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
         return items, startups
     message = RunRequest(key=key, items=items, item_timeout=runner.item_timeout, heartbeats=runner.default_heartbeats)
     why = ""
+    own_error: BaseException | None = None  # `on_result`'s own (e.g. a full disk): the caller's, not the daemon's
     try:
         with sock:
             sock.settimeout(SILENCE_S)
@@ -169,7 +172,11 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
                     if remaining.pop(res.item_id, None) is None:
                         why = f"it answered an item that was not asked for ({res.item_id!r})"
                         break
-                    on_result(res)
+                    try:
+                        on_result(res)
+                    except BaseException as exc:  # closing the connection below ends the request
+                        own_error = exc
+                        break
                 elif answer.done:
                     startups = list(answer.startups_s or [])
                     if remaining:
@@ -180,6 +187,8 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
                     break
     except (OSError, ValueError, ValidationError) as exc:  # socket.timeout is an OSError
         why = f"{type(exc).__name__}: {exc}"[:500]
+    if own_error is not None:
+        raise own_error
     if remaining:
         log.warning("the background Lean daemon did not answer %d of %d items (%s); running them locally",
                     len(remaining), len(items), why)

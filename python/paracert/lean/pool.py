@@ -6,6 +6,10 @@ session had served other items before and did not end by the item's own silent e
 pressure is then the likelier cause). The slot
 starts a fresh session for its next item, so no other item is affected. Sessions are recycled after
 `recycle_after` items or when their resident memory passes `max_rss_gb`.
+
+An error of the result callback (the caller's own: a verdict line or cache entry it cannot write)
+is never swallowed: the pool takes no new item, kills the sessions busy with an item (their results
+would be written nowhere), and `run` raises that error once every worker has ended.
 """
 
 from __future__ import annotations
@@ -182,6 +186,7 @@ class SessionPool:
         self._lock = threading.Lock()
         self._start_failures = 0
         self._start_error: SessionError | None = None
+        self._aborted = threading.Event()  # a result callback failed: the run in progress is over
 
     # -- sessions ------------------------------------------------------------------------------
     def _fresh(self, slot: int) -> LeanSession:
@@ -191,6 +196,8 @@ class SessionPool:
             self.slots[slot] = None
         if reaper.stopping():
             raise SessionDied("paracert is stopping: no new Lean session")
+        if self._aborted.is_set():
+            raise SessionDied("the run stopped on an error: no new Lean session")
         with self._lock:
             if self._start_failures >= MAX_START_FAILURES and self._start_error is not None:
                 raise type(self._start_error)(str(self._start_error))  # same outcome, no new attempt
@@ -255,9 +262,11 @@ class SessionPool:
         for item in items:
             todo.put(item)
         results: dict[str, ItemResult] = {}
+        failed: list[BaseException] = []  # the first error of `on_result`, raised by run()
+        self._aborted.clear()
 
         def worker(slot: int) -> None:
-            while not reaper.stopping():
+            while not reaper.stopping() and not self._aborted.is_set():
                 try:
                     item = todo.get_nowait()
                 except queue.Empty:
@@ -267,7 +276,7 @@ class SessionPool:
                 except Exception as exc:  # noqa: BLE001 - a bug must not lose the item (or the others)
                     log.exception("item %s: unexpected error in the session pool", item.item_id)
                     res = _failed(item, Status.crashed, f"internal error in the session pool: {exc!r}")
-                if reaper.stopping():  # cut short by the kill: not a result of the item
+                if reaper.stopping() or self._aborted.is_set():  # cut short by the kill: not a result of the item
                     return
                 with self._lock:
                     results[item.item_id] = res
@@ -275,8 +284,11 @@ class SessionPool:
                 if on_result is not None:
                     try:
                         on_result(res)
-                    except Exception:  # noqa: BLE001
-                        log.exception("item %s: the result callback failed", item.item_id)
+                    except BaseException as exc:  # the caller's error ends the run; run() raises it
+                        with self._lock:
+                            failed.append(exc)
+                        self._abort()
+                        return
 
         threads = [threading.Thread(target=worker, args=(slot,), daemon=True)
                    for slot in range(self.workers_for(len(items)))]
@@ -285,8 +297,17 @@ class SessionPool:
         for t in threads:
             while t.is_alive():
                 t.join(timeout=0.5)  # short joins keep Ctrl-C responsive in the main thread
+        if failed:
+            raise failed[0]
         stopped = "not run: paracert was stopping"
         return [results.get(it.item_id) or _failed(it, Status.not_run, stopped) for it in items]
+
+    def _abort(self) -> None:
+        """End the run in progress: no new item or session, and the sessions busy with an item killed."""
+        self._aborted.set()
+        for i, session in enumerate(list(self.slots)):
+            if session is not None and self.busy[i]:
+                session.kill()
 
     def workers_for(self, n_items: int) -> int:
         """Sessions to run `n_items` on: the pool's size, but no more than one per item and no new
@@ -326,7 +347,8 @@ class SessionPool:
             self.slots[slot] = None
             with self._lock:
                 self.stats.restarts_after_crash += 1
-            if not fresh and not retried and not reaper.stopping() and not _ended_by_the_item(exc.ended):
+            if (not fresh and not retried and not reaper.stopping() and not self._aborted.is_set()
+                    and not _ended_by_the_item(exc.ended)):
                 log.warning("item %s: the Lean session died (%s); retrying once in a fresh session", item.item_id, exc)
                 return self._run_one(slot, item, item_timeout, default_heartbeats, retried=True)
             detail = (exc.ended.describe(while_on(item.item_id)) if exc.ended is not None

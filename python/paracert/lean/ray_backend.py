@@ -23,7 +23,6 @@ import collections
 import logging
 import os
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -247,7 +246,14 @@ class RayPool:
                 raise AssertionError(f"item {res.item_id} settled twice")
             results[res.item_id] = res
             self.stats.items += 1
-            _call(on_result, res)
+            if on_result is None:
+                return
+            try:
+                on_result(res)
+            except BaseException:  # the caller's error (e.g. a write that failed) ends the run: raised
+                for slot, _item, _deadline in list(in_flight.values()):
+                    self.kill_actor(slot)
+                raise
 
         while todo or in_flight:
             while todo and idle:
@@ -287,15 +293,6 @@ class RayPool:
                 self.stats.sessions_started += len(startups)
                 settle(res)
         return [results[it.item_id] for it in items]
-
-
-def _call(callback: Callable[[ItemResult], None] | None, res: ItemResult) -> None:
-    if callback is None:
-        return
-    try:
-        callback(res)
-    except Exception:  # noqa: BLE001 - as SessionPool: a failing callback must not stop the run
-        log.exception("item %s: the result callback failed", res.item_id)
 
 
 def _first_line(exc: BaseException) -> str:
