@@ -5,10 +5,12 @@ It speaks the session's JSON lines (set-up line with the nonce -> ready; one ans
 prefixed with the nonce). A request whose `cmd` contains CRASH makes it print, on stderr, what a
 dying embedded Lean printed (a module list, a structure dump, the reason, Node's footer) and exit 1;
 OOM makes it print Node's out-of-memory line and exit 134 (SIGABRT under a shell wrapper); EXIT3
-makes it exit with code 3, silently, as an item calling `IO.Process.exit 3` does."""
+makes it exit with code 3, silently, as an item calling `IO.Process.exit 3` does; CRASH_ONCE:PATH
+makes it exit 1 the first time (it creates PATH) and answer when asked again."""
 
 import json
 import sys
+from pathlib import Path
 
 setup = json.loads(sys.stdin.readline())
 nonce = setup["nonce"]
@@ -24,7 +26,14 @@ for line in sys.stdin:
     if request.get("quit"):
         break
     cmd = request.get("cmd", "")
-    if "CRASH" in cmd:
+    if "CRASH_ONCE:" in cmd:  # dies the first time (it leaves the file named after the marker), then answers
+        mark = Path(cmd.split("CRASH_ONCE:", 1)[1].split()[0])
+        if not mark.exists():
+            mark.write_text("crashed once\n")
+            sys.stderr.write("INTERNAL PANIC: out of stack\n")
+            sys.stderr.flush()
+            sys.exit(1)
+    elif "CRASH" in cmd:
         sys.stderr.write("- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"
                          "INTERNAL PANIC: unreachable code has been reached\n"
                          "- /lib/lean/Init/Data/String/Lemmas/Basic.olean\n"

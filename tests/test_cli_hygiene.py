@@ -659,5 +659,5 @@ def test_retry_unknown_counts_this_runs_timeouts(capsys, tmp_path, monkeypatch) 
     from paracert.certify.commands import lean_line
 
     line = lean_line(retried)
-    assert f"this run: {first['timeouts']} timed out, 0 crashed; " in line
+    assert f"this run: {first['timeouts']} timed out, 0 crashed, 0 retried after a Lean crash; " in line
     assert "0 cached, of which 0 are earlier timeouts reused" in line

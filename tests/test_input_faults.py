@@ -264,3 +264,78 @@ def test_response_cache_read_failure_warns_once_and_goes_on(tmp_path: Path, capl
         assert cache.get("k2") is None
     assert caplog.text.count("asking without it") == 1
     cache.close()
+
+
+# ---- Lean processes: what killed one, crashes retried, the daemon's key --------------------------
+
+
+def test_a_retried_crash_is_counted_in_the_summary(tmp_path: Path) -> None:
+    """Two sessions die under items that are then retried and answered: the run's BatchStats and the
+    certify summary say so (it used to say "0 crashed" and nothing else)."""
+    from conftest import FakeSessionLauncher
+    from paracert.certify.commands import lean_line, run_summary
+    from paracert.lean.models import LeanItem
+    from paracert.lean.pool import SessionPool
+    from paracert.lean.profile import LeanProfile
+    from paracert.lean.runner import LeanRunner
+
+    profile = LeanProfile(name="bare")
+    pool = SessionPool(FakeSessionLauncher(), profile, 1, tmp_path)
+    runner = LeanRunner(FakeSessionLauncher(), profile=profile, cache=False, work_dir=tmp_path, pool=pool,
+                        mode="session", daemon=False)
+    try:
+        items = [LeanItem(item_id="a", code="theorem a : True := trivial"),
+                 LeanItem(item_id="b", code=f"theorem b : CRASH_ONCE:{tmp_path / 'b.mark'}"),
+                 LeanItem(item_id="c", code="theorem c : True := trivial"),
+                 LeanItem(item_id="d", code=f"theorem d : CRASH_ONCE:{tmp_path / 'd.mark'}")]
+        results = runner.run(items)
+    finally:
+        runner.close()
+    assert [r.status for r in results] == [Status.ok] * 4
+    stats = runner.history[-1]
+    assert (stats.crashes, stats.crashes_retried) == (0, 2)
+    summary = run_summary([], runner.history, 1.0)
+    assert "0 crashed, 2 retried after a Lean crash" in lean_line(summary)
+
+
+@pytest.mark.parametrize(("returncode", "how"), [
+    (-9, "was killed by signal 9 (SIGKILL)"),
+    (137, "was killed by signal 9 (SIGKILL; exit code 137 from its wrapper)"),
+    (-11, "was killed by signal 11 (SIGSEGV)"),
+    (1, "exited with code 1"),
+])
+def test_exit_reporting_tells_signal_and_code_and_guesses_nothing(returncode: int, how: str) -> None:
+    from paracert.lean.exits import DURING_STARTUP, LeanExit
+
+    ended = LeanExit.of(returncode, [])
+    assert ended.how() == how
+    assert "likely" not in ended.describe(DURING_STARTUP) and "memory" not in ended.describe(DURING_STARTUP)
+
+
+def test_daemon_key_does_not_depend_on_the_working_directory(tmp_path: Path, monkeypatch) -> None:
+    """`equiv` from three folders must find one daemon: the key holds what decides results only.
+    (The launcher below resolves the item file as the real ones do.)"""
+    from dataclasses import dataclass
+
+    from paracert.lean.daemon import config_key
+    from paracert.lean.launchers import Launcher
+    from paracert.lean.profile import get_profile
+
+    @dataclass
+    class ResolvingLauncher(Launcher):
+        name: str = "resolving"
+
+        def command(self, lean_file, work_dir, extra_args=None):  # noqa: ANN001, ANN201
+            return ["lean", "--root", str(work_dir), *(extra_args or []), str(Path(lean_file).resolve())]
+
+        def version(self, use_stamp: bool = True) -> str:
+            return "Lean (version 0)"
+
+    launcher, profile = ResolvingLauncher(), get_profile("core")
+    keys = set()
+    for folder in ("one", "two", "three"):
+        (tmp_path / folder).mkdir()
+        monkeypatch.chdir(tmp_path / folder)
+        keys.add(config_key(launcher, "Lean (version 0)", profile))
+    assert len(keys) == 1
+    assert config_key(launcher, "Lean (version 1)", profile) not in keys  # what decides results still counts

@@ -42,9 +42,10 @@ def test_the_line_that_says_why_is_kept_and_the_noise_dropped() -> None:
 
 
 @pytest.mark.parametrize(("returncode", "lines", "how"), [
-    (-9, [], "was killed by SIGKILL"),
-    (137, [], "was killed by SIGKILL (exit code 137)"),  # through the shell wrapper .lean-wasm/bin/lean
-    (-15, [], "was killed by SIGTERM"),
+    (-9, [], "was killed by signal 9 (SIGKILL)"),
+    (137, [], "was killed by signal 9 (SIGKILL; exit code 137 from its wrapper)"),  # .lean-wasm/bin/lean
+    (-15, [], "was killed by signal 15 (SIGTERM)"),
+    (143, [], "was killed by signal 15 (SIGTERM; exit code 143 from its wrapper)"),
     (134, ["<--- Last few GCs --->", NODE_OUT_OF_MEMORY, " 1: 0xb7c3a0 node::Abort() [node]"],
      "ran out of memory (exit code 134)"),
     (-6, ["Aborted(OOM)"], "ran out of memory (killed by SIGABRT)"),
@@ -55,12 +56,14 @@ def test_how_the_process_ended(returncode, lines, how) -> None:
     assert LeanExit.of(returncode, lines).how() == how
 
 
-def test_out_of_memory_quotes_the_memory_line_and_sigkill_says_likely_out_of_memory() -> None:
+def test_out_of_memory_quotes_the_memory_line_and_sigkill_guesses_nothing() -> None:
     oom = LeanExit.of(134, [NODE_OUT_OF_MEMORY, " 1: 0xb7c3a0 node::Abort() [node]"])
     assert oom.last_line().endswith("JavaScript heap out of memory")
     killed = LeanExit.of(-9, []).describe(DURING_STARTUP)
-    assert killed == ("Lean process was killed by SIGKILL during start-up, before any item (likely out of memory: "
-                      "the kernel's out-of-memory killer sends SIGKILL); no error message on stderr")
+    # a SIGKILL says who sent it nowhere: the signal and code are told, no cause is guessed
+    assert killed == ("Lean process was killed by signal 9 (SIGKILL) during start-up, before any item; "
+                      "no error message on stderr")
+    assert "memory" not in LeanExit.of(137, ["Killed"]).describe(DURING_STARTUP)
 
 
 def test_a_long_line_is_cut() -> None:

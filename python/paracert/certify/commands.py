@@ -242,7 +242,8 @@ def lean_line(run: dict) -> str:
     """The summary's `Lean:` line: what ran in this run (its own timeouts and crashes) and what came
     from the cache (with the earlier timeouts reused from it), start-up and wall time."""
     return (f"Lean: {run['lean_processes']} processes, {run['lean_items']} items; this run: {run['timeouts']} timed "
-            f"out, {run['crashes']} crashed; {run['cached_items']} cached, of which {run['cached_timeouts']} "
+            f"out, {run['crashes']} crashed, {run['crashes_retried']} retried after a Lean crash; "
+            f"{run['cached_items']} cached, of which {run['cached_timeouts']} "
             f"are earlier timeouts reused under the same --item-timeout; start-up "
             f"{_seconds(run['startup_s_per_process'])} per process; wall {run['wall_s']} s, "
             f"{_seconds(run['seconds_per_pair'])} per pair")
@@ -268,6 +269,7 @@ def run_summary(verdicts: list[PairVerdict], history: list[BatchStats], wall_s: 
         "cached_timeouts": sum(st.cached_timeouts for st in history),
         "timeouts": sum(st.timeouts for st in history),  # this run's own, not the cached ones
         "crashes": sum(st.crashes for st in history),
+        "crashes_retried": sum(st.crashes_retried for st in history),  # deaths whose item ran again
         "startup_s_per_process": round(statistics.median(startups), 1) if startups else None,
         # of all Lean process time, the part spent starting (processes may run side by side)
         "startup_share": round(sum(startups) / lifetimes, 3) if startups and lifetimes else None,

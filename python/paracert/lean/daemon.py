@@ -103,14 +103,17 @@ def backend_code_digest() -> str:
     return h.hexdigest()
 
 
-def config_key(launcher: Launcher, lean_version: str, profile: LeanProfile, mode: str = "session") -> str:
-    """Digest of everything that decides a daemon's answers."""
-    parts: dict[str, Any] = {
+def key_parts(launcher: Launcher, lean_version: str, profile: LeanProfile, mode: str = "session") -> dict[str, Any]:
+    """Everything that decides a daemon's answers, and nothing else: no working directory (the
+    command line is taken for absolute placeholder paths, so `equiv` run from any folder finds the
+    same daemon; a relative Lake project is resolved to the folder it names)."""
+    lake = launcher.lake_project if isinstance(launcher, NativeLauncher) else None
+    return {
         "protocol": PROTOCOL,
         "launcher": launcher.name,
-        "command": launcher.command(Path("ITEM.lean"), Path("WORK")),
+        "command": launcher.command(Path("/ITEM.lean"), Path("/WORK")),
         "env": sorted((launcher.env() or {}).items()),
-        "lake_project": str(launcher.lake_project) if isinstance(launcher, NativeLauncher) else None,
+        "lake_project": str(Path(lake).resolve()) if lake is not None else None,
         "lean_version": lean_version,
         "profile": profile.digest,
         "session_program": session_program_digest(),
@@ -118,6 +121,11 @@ def config_key(launcher: Launcher, lean_version: str, profile: LeanProfile, mode
         "backend_code": backend_code_digest(),
         "python": sys.executable,
     }
+
+
+def config_key(launcher: Launcher, lean_version: str, profile: LeanProfile, mode: str = "session") -> str:
+    """Digest of everything that decides a daemon's answers (`key_parts`)."""
+    parts = key_parts(launcher, lean_version, profile, mode)
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
 

@@ -90,26 +90,25 @@ class LeanExit:
         return pick if len(pick) <= _LONGEST else pick[:_LONGEST] + "…"
 
     def how(self) -> str:
-        """`exited with code 1`, `was killed by SIGKILL`, `ran out of memory (exit code 134)` …"""
+        """`exited with code 1`, `was killed by signal 9 (SIGKILL)`, `ran out of memory (exit code 134)` …:
+        only what the exit status and stderr show (which process sent a signal is not known, so
+        none is named; out of memory only when stderr says so)."""
         sig, code = self.signal, self.returncode
         if self.out_of_memory:
             status = f"killed by {sig.name}" if sig and code is not None and code < 0 else f"exit code {code}"
             return f"ran out of memory ({status})"
-        if sig == signal.SIGKILL:
-            wrapper = f" (exit code {code})" if code is not None and code > 0 else ""
-            return f"was killed by SIGKILL{wrapper}"
         if sig is not None and code is not None and code < 0:
-            return f"was killed by {sig.name}"
+            return f"was killed by signal {sig.value} ({sig.name})"
+        if sig is not None and code is not None and code > 128:  # a shell wrapper (.lean-wasm/bin/lean)
+            return f"was killed by signal {sig.value} ({sig.name}; exit code {code} from its wrapper)"
         if code is None:
             return "stopped answering (its output closed; killed)"
-        return f"exited with code {code}" + (f" ({sig.name})" if sig else "")
+        return f"exited with code {code}"
 
     def describe(self, where: str) -> str:
         """One sentence: `Lean process HOW WHERE; last stderr line: …` (or `; no error message on stderr`)."""
         last = self.last_line()
-        hint = (" (likely out of memory: the kernel's out-of-memory killer sends SIGKILL)"
-                if self.signal == signal.SIGKILL and not self.out_of_memory else "")
-        return f"Lean process {self.how()} {where}".rstrip() + hint + (
+        return f"Lean process {self.how()} {where}".rstrip() + (
             f"; last stderr line: {last}" if last else "; no error message on stderr")
 
 

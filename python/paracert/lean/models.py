@@ -106,4 +106,5 @@ class BatchStats(BaseModel):
     cached_items: int = 0
     cached_timeouts: int = 0  # of cached_items: wall-clock timeouts reused (see LeanRunner._reusable)
     timeouts: int = 0  # items that ran past the wall-clock limit in this run (not from the cache)
-    crashes: int = 0  # items whose Lean process died under them in this run
+    crashes: int = 0  # items whose Lean process died under them in this run (their result: crashed)
+    crashes_retried: int = 0  # Lean processes that died under an item which was then retried in a fresh one

@@ -327,7 +327,14 @@ class LeanRunner:
             stats.startup_s.extend(startups)
             if not todo:
                 return
+        deaths_before = getattr(pool.stats, "restarts_after_crash", 0)
+        crashed_before = stats.crashes
         pool.run(todo, self.item_timeout, self.default_heartbeats, on_result=settled)
+        # every death of a session under an item, less those that ended the item as crashed: the
+        # deaths whose item was retried (a summary that counted only crashed results said
+        # "0 crashed" after two retried deaths)
+        deaths = getattr(pool.stats, "restarts_after_crash", 0) - deaths_before
+        stats.crashes_retried += max(0, deaths - (stats.crashes - crashed_before))
         new_startups = pool.stats.startups_s[started_before:]
         stats.processes += len(new_startups)
         stats.startup_s.extend(new_startups)
