@@ -109,11 +109,17 @@ def connect_or_start(directory: Path, key: str, runner: LeanRunner) -> socket.so
     paths = files(directory, key)
     try:
         return connect(paths["sock"])
-    except (FileNotFoundError, ConnectionRefusedError):
-        pass
-    log.info("starting a background Lean daemon (log %s; it exits after %g s idle; "
-             "`paracert serve --stop` stops it, --no-daemon or PARACERT_DAEMON=0 bypasses it)",
-             paths["log"], idle_timeout_from_env())
+    except FileNotFoundError:  # none yet, or one that ended cleanly (idle) and removed its socket
+        gone = "it ended since this run last used it" if key in _announced else ""
+    except ConnectionRefusedError:  # a socket file nobody serves: its daemon died
+        gone = "its socket is left but nobody answers (it died)"
+    if gone:  # a restart costs a cold Lean start-up: the user is told, not left to wonder
+        log.warning("the background Lean daemon for this configuration is gone (%s); starting a new one, "
+                    "which pays Lean's start-up again (log %s)", gone, paths["log"])
+    else:
+        log.info("starting a background Lean daemon (log %s; it exits after %g s idle; "
+                 "`paracert serve --stop` stops it, --no-daemon or PARACERT_DAEMON=0 bypasses it)",
+                 paths["log"], idle_timeout_from_env())
     proc = _spawn(directory, key, runner)
     deadline = time.monotonic() + START_WAIT_S
     while time.monotonic() < deadline:
