@@ -7,9 +7,10 @@ pressure is then the likelier cause). The slot
 starts a fresh session for its next item, so no other item is affected. Sessions are recycled after
 `recycle_after` items or when their resident memory passes `max_rss_gb`.
 
-An error of the result callback (the caller's own: a verdict line or cache entry it cannot write)
-is never swallowed: the pool takes no new item, kills the sessions busy with an item (their results
-would be written nowhere), and `run` raises that error once every worker has ended.
+An error of the result callback (the caller's own: a verdict line or cache entry it cannot write),
+or a session's work folder that cannot be written, is never swallowed: the pool takes no new item,
+kills the sessions busy with an item (their results would be written nowhere), and `run` raises
+that error once every worker has ended.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from paracert.errors import WriteError
 from paracert.lean import reaper
 from paracert.lean.classify import judge_messages
 from paracert.lean.exits import LeanExit, while_on
@@ -273,6 +275,11 @@ class SessionPool:
                     return
                 try:
                     res = self.run_one(slot, item, item_timeout, default_heartbeats)
+                except WriteError as exc:  # the work folder cannot be written: the run's error, raised
+                    with self._lock:
+                        failed.append(exc)
+                    self._abort()
+                    return
                 except Exception as exc:  # noqa: BLE001 - a bug must not lose the item (or the others)
                     log.exception("item %s: unexpected error in the session pool", item.item_id)
                     res = _failed(item, Status.crashed, f"internal error in the session pool: {exc!r}")

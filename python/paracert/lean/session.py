@@ -32,7 +32,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from paracert.errors import LeanError
+from paracert.errors import LeanError, WriteError
 from paracert.lean import reaper
 from paracert.lean.exits import DURING_STARTUP, LeanExit
 from paracert.lean.launchers import Launcher, NativeLauncher
@@ -105,11 +105,15 @@ class LeanSession:
 
     # -- life cycle ---------------------------------------------------------------------------
     def start(self) -> None:
-        self.work_dir.mkdir(parents=True, exist_ok=True)
         self._dir = self.work_dir / f"session-{self.nonce[:12]}"
-        self._dir.mkdir()
         program = self._dir / PROGRAM_NAME
-        shutil.copyfile(session_program(), program)
+        try:  # a full disk or a read-only work folder: the run's error, not the item's crash
+            self.work_dir.mkdir(parents=True, exist_ok=True)
+            self._dir.mkdir()
+            shutil.copyfile(session_program(), program)
+        except OSError as exc:
+            shutil.rmtree(self._dir, ignore_errors=True)
+            raise WriteError(program, exc) from None
         # -j1: one task thread. Items come one at a time and a pool runs a session per core, so more
         # would only compete for the cores; the embedded Lean then starts one pthread worker less
         # (host/lean_patch.js), so a session starts faster and holds less memory (docs/benchmarks.md)
@@ -118,7 +122,8 @@ class LeanSession:
         self.launched_at = time.monotonic()
         self.proc = subprocess.Popen(
             command, cwd=str(cwd or self._dir), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, start_new_session=True, env={**os.environ, **(self.launcher.env() or {})},
+            stderr=subprocess.PIPE, start_new_session=True,
+            env={**os.environ, **(self.launcher.env() or {}), **reaper.parent_watch()},
         )
         reaper.register(self.proc)
         threading.Thread(target=self._read_stdout, daemon=True).start()
