@@ -1,5 +1,6 @@
 import Paracert.Prelude
 import Paracert.Rules
+import Paracert.Gate
 import Paracert.Tactics
 import Paracert.Signature.Algebra
 import Paracert.Signature.Order

@@ -392,17 +392,26 @@ def test_no_refutation_without_both_proofs_accepted_together(auto_a_ok: bool, co
     assert len(sent) == (1 if auto_a_ok else 0)  # combined only when A was proved
 
 
-def test_certificate_portfolio_with_literals_proves_the_gate_and_the_pair_under_the_pair_name() -> None:
-    """Regression: the portfolio's head was cut at the first ` : ` of the schema theorem (inside its
-    `(pcLit0 : Nat)` binder), so every pair with abstracted literals got an ill-formed item."""
+def test_certificate_portfolio_with_literals_runs_the_branches_on_the_schema_and_instantiates_it() -> None:
+    """The selection item has the certificate's shape: the branches (each behind the closed-term gate)
+    run on the abstracted schema only, and the pair is that schema's instance at its literals (a
+    branch run on the literal pair itself would fail the gate)."""
     from paracert.certify.portfolio import as_portfolios
 
     a, b = "∀ (n : ℕ), ¬ Nat.Prime (7 + 30 * n) → 6 ≤ n", "∀ (n : ℕ), ¬ Nat.Prime (7 + 30 * n) → n ≥ 6"
     (cert,) = [c for c in as_portfolios(candidates_for("pc_0123456789abcdef", a, b, [], a_refutations=[]))
                if c.role == "cert"]
-    gate = ("(∀ (pcLit0 : Nat) (pcLit1 : Nat) (pcLit2 : Nat), (∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → "
-            "pcLit2 ≤ n) ↔ (∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → n ≥ pcLit2))")
-    assert cert.code.splitlines()[0] == f"theorem pc_0123456789abcdef : {gate} ∧ (({a}) ↔ ({b})) :="
+    schema = ("(∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → pcLit2 ≤ n) ↔ "
+              "(∀ (n : ℕ), ¬ Nat.Prime (pcLit0 + pcLit1 * n) → n ≥ pcLit2)")
+    lines = cert.code.splitlines()
+    assert lines[0] == ("theorem pc_0123456789abcdef_schema (pcLit0 : Nat) (pcLit1 : Nat) (pcLit2 : Nat) : "
+                        f"{schema} :=")
+    alternatives = [ln for ln in lines if ln.startswith("  | trace")]
+    assert len(alternatives) == len(cert.options)
+    assert all("paracert_gate" in ln or ln.endswith("; (paracert_iff_rfl)") or ln.endswith("; (paracert_structural)")
+               for ln in alternatives)
+    assert lines[-2:] == [f"theorem pc_0123456789abcdef : ({a}) ↔ ({b}) :=",
+                          "  by with_reducible exact pc_0123456789abcdef_schema (7) (30) (6)"]
     assert all(m.code.startswith("theorem pc_0123456789abcdef_schema ") for m in cert.options)
 
 

@@ -12,6 +12,7 @@ from paracert.statements.tactics import (
     AUTOMATION,
     CERT_BRANCHES,
     CERTIFICATE_MACROS,
+    GATE,
     MACROS,
     Macro,
     branch_lemmas,
@@ -19,6 +20,12 @@ from paracert.statements.tactics import (
 
 sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
 from lean_sources import macro_names, rule_lemma_names, tactics_text  # noqa: E402
+
+from paracert.paths import lean_source_dir  # noqa: E402
+
+
+def gate_text() -> str:
+    return (lean_source_dir() / "Paracert" / "Gate.lean").read_text(encoding="utf-8")
 
 
 def test_tactics_lean_holds_exactly_the_table_s_macros() -> None:
@@ -31,7 +38,7 @@ def test_tactics_lean_holds_exactly_the_table_s_macros() -> None:
         rest = rest.replace(macro.lean() + "\n", "")
     rest = re.sub(r"^/-.*?-/\n", "", rest, flags=re.DOTALL)  # the module comment
     code = [ln for ln in rest.splitlines() if ln.strip() and not ln.startswith("--")]
-    assert code == ["import Paracert.Rules"], code  # nothing but the table's macros
+    assert code == ["import Paracert.Rules", "import Paracert.Gate"], code  # nothing but the table's macros
 
 
 def test_a_changed_table_entry_no_longer_matches_the_file() -> None:
@@ -45,6 +52,13 @@ def test_every_branch_lemma_is_a_vetted_rule_lemma() -> None:
     rules = set(rule_lemma_names())
     assert all(lemma in rules for lemmas in branch_lemmas().values() for lemma in lemmas)
     assert list(branch_lemmas()) == ["paracert_logic", "paracert_rules", "paracert_unpack", "paracert_notation"]
+
+
+def test_every_certificate_branch_runs_the_closed_term_gate_first_and_automation_does_not() -> None:
+    for macro in CERTIFICATE_MACROS:
+        assert macro.lines()[0] == GATE, macro.name
+    assert GATE not in AUTOMATION.lines()
+    assert 'elab "paracert_gate" : tactic' in gate_text()
 
 
 def test_branches_are_the_certificate_macros_cheapest_first_and_exclude_automation() -> None:

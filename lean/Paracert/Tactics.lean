@@ -9,26 +9,32 @@
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
     paracert_notation          notation switch: Even/Odd as a remainder mod 2 (vetted rule lemmas)
-  Simprocs are switched off inside them (simp's `decide` is off by default), rfl-style steps run at
-  reducible transparency, and a certificate must also prove the pair with its numeric literals
-  abstracted (paracert.certify.abstraction), so no proof can compute with the statement's closed terms.
+  Each starts with the closed-term gate (`paracert_gate`, Gate.lean: no closed term that computes
+  may be left in the goal), simprocs are switched off inside them (simp's `decide` is off by
+  default), rfl-style steps run at reducible transparency, and a certificate proves the pair with its
+  numerals abstracted (paracert.certify.abstraction), so no proof can compute with closed terms.
 
   `paracert_auto` is general automation (omega, decide, grind, simp_all): a proof by it shows
   only that two statements have the same truth value (`both_provable`), never a certificate.
 -/
 import Paracert.Rules
+import Paracert.Gate
 
 -- Reducible transparency only: `≥ > ≠` (reducible notations) unfold, nothing computes. The other
 -- vetted unfolds (∣, Prime, Even, Odd) are the rule lemmas of `paracert_unpack`.
-macro "paracert_iff_rfl" : tactic => `(tactic| with_reducible exact Iff.rfl)
+macro "paracert_iff_rfl" : tactic => `(tactic| (
+  paracert_gate
+  with_reducible exact Iff.rfl))
 
 macro "paracert_logic" : tactic => `(tactic| (
+  paracert_gate
   set_option simprocs false in
   simp only [Paracert.Rules.not_imp_not, Paracert.Rules.not_forall, Paracert.Rules.not_exists,
     Paracert.Rules.not_and_or, Paracert.Rules.not_or, Paracert.Rules.and_imp]
   done))
 
 macro "paracert_rules" : tactic => `(tactic| (
+  paracert_gate
   set_option simprocs false in
   simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
     Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
@@ -41,10 +47,12 @@ macro "paracert_rules" : tactic => `(tactic| (
 
 -- The closing steps unify at reducible transparency only (no definitional computation).
 macro "paracert_structural" : tactic => `(tactic| (
+  paracert_gate
   constructor <;> intro h <;> intros <;>
     first | with_reducible exact h | (with_reducible apply h <;> with_reducible assumption)))
 
 macro "paracert_unpack" : tactic => `(tactic| (
+  paracert_gate
   set_option simprocs false in
   simp only [Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
     Paracert.Rules.nat_not_lt, Paracert.Rules.nat_not_le, Paracert.Rules.int_not_lt,
@@ -55,6 +63,7 @@ macro "paracert_unpack" : tactic => `(tactic| (
   done))
 
 macro "paracert_notation" : tactic => `(tactic| (
+  paracert_gate
   set_option simprocs false in
   simp only [Paracert.Rules.nat_even_iff_mod, Paracert.Rules.nat_odd_iff_mod, Paracert.Rules.ge_iff_le,
     Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm]

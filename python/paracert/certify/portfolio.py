@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
 from paracert.certify.theorems import certified_text, theorem_text
-from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, branch_lemmas
+from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, GATE, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
 
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
@@ -150,25 +150,22 @@ def _portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
 
 
 def _cert_portfolio(members: list[Candidate], scripts: list[str]) -> Candidate:
-    """The certificate branches in one item. With numeric literals the item proves the abstraction
-    gate and the pair together (`(∀ lits, A' ↔ B') ∧ (A ↔ B)`), each alternative running ONE branch
-    on both, so the branch picked is one that proves both; the certificate stored is the member's
-    own text (two theorems), which `paracert check` elaborates again."""
-    # the pair's own theorem is the last of the member's text (with literals the schema comes first,
-    # and its binders hold ` : ` too)
-    head, _ = _split("theorem " + members[0].code.rsplit("\ntheorem ", 1)[-1].removeprefix("theorem "))
-    name, _, prop = head[len("theorem "):].removesuffix(" :=").partition(" : ")
-    pair = prop
+    """The certificate branches in one item, in the shape of the certificate they select: with
+    numeric literals, first the abstracted pair (`NAME_schema (lits) : (A') ↔ (B')`) by the branches
+    under `first`, then the pair as its instance (`with_reducible exact NAME_schema 239 …`); without,
+    the pair by the branches. Every alternative starts with the closed-term gate; the certificate
+    stored is the member's own text, which `paracert check` elaborates again."""
+    code = members[0].code
     ab: Abstraction | None = members[0].abstraction
-    if ab is not None:
-        pair = f"(∀ {ab.binder_text()}, ({ab.a}) ↔ ({ab.b})) ∧ ({prop})"
-        intro = f"refine ⟨fun {' '.join(n for n, _ in ab.binders)} => ?_, ?_⟩ <;> "
-        scripts = [f"{intro}({s})" for s in scripts]
-    lines = [f"theorem {name} : {pair} :=", "  by first"]
+    if ab is None:
+        return _portfolio(members, scripts)
+    schema_head, _ = _split(code.split("\ntheorem ", 1)[0])
+    instance = "theorem " + code.split("\ntheorem ", 1)[1]
+    lines = [schema_head, "  by first"]
     lines += [f'  | trace "{PICK}{k}"; ({script})' for k, script in enumerate(scripts)]
     first = members[0]
     return Candidate(first.role, first.kind, "portfolio[" + ",".join(m.tactic for m in members) + "]",
-                     "\n".join(lines), options=tuple(members))
+                     "\n".join(lines) + "\n" + instance, options=tuple(members))
 
 
 def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
@@ -184,7 +181,8 @@ def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
     rest = [c for c in cands if c not in certs and c not in not_b and c.role != "probe"]
     out: list[Candidate] = []
     if certs:
-        scripts = [_split(probes[c.tactic].code)[1] + "; done" if c.tactic in probes else c.tactic for c in certs]
+        scripts = [f"{GATE}; " + _split(probes[c.tactic].code)[1] + "; done" if c.tactic in probes else c.tactic
+                   for c in certs]
         out.append(_cert_portfolio(certs, scripts))
     if not_b:
         out.append(_portfolio(not_b, [_split(c.code)[1] for c in not_b]))

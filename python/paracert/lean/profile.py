@@ -20,7 +20,10 @@ _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
 # In dependency order. The signature prelude (lean/Paracert/Signature/, Mathlib's class names as
 # operation-only classes, docs/trust.md) is part of the text, hence of the profile digest and of
 # every cache key built from it.
-PROJECT_MODULES = ["Prelude", "Rules", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
+PROJECT_MODULES = ["Prelude", "Rules", "Gate", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
+
+# What the project's Lean sources import beyond Init (their own import lines are dropped from the text).
+CORE_IMPORTS = ("Lean.Elab.Tactic.ElabTerm",)
 
 ProfileName = Literal["core", "bare", "mathlib"]
 
@@ -56,7 +59,8 @@ def prelude_text() -> str:
 def get_profile(name: str = "core", with_prelude: bool = True) -> LeanProfile:
     prelude = prelude_text() if with_prelude else ""
     if name == "core":
-        return LeanProfile(name="core", prelude=prelude)
+        # the closed-term gate (Gate.lean) is a tactic written in Lean: the elaborator's modules
+        return LeanProfile(name="core", imports=list(CORE_IMPORTS) if with_prelude else [], prelude=prelude)
     if name == "bare":
         return LeanProfile(name="bare")
     if name == "mathlib":

@@ -19,6 +19,9 @@ RULES = "paracert_rules"
 UNPACK = "paracert_unpack"
 NOTATION = "paracert_notation"
 AUTO = "paracert_auto"
+# The closed-term gate (lean/Paracert/Gate.lean): the first step of every certificate branch, so no
+# branch runs on a statement that still holds a closed term Lean could compute with.
+GATE = "paracert_gate"
 LEMMAS_PER_LINE = 3  # how Tactics.lean wraps a simp lemma list
 
 
@@ -31,8 +34,12 @@ class Macro:
     tactic: tuple[str, ...] = ()
     simp_only: tuple[str, ...] = ()
     first: tuple[str, ...] = ()
+    gated: bool = False  # runs the closed-term gate first (every certificate branch)
 
     def lines(self) -> list[str]:
+        return ([GATE] if self.gated else []) + self._body()
+
+    def _body(self) -> list[str]:
         if self.simp_only:
             rows = [", ".join(self.simp_only[i:i + LEMMAS_PER_LINE])
                     for i in range(0, len(self.simp_only), LEMMAS_PER_LINE)]
@@ -59,27 +66,29 @@ def _rules(*names: str) -> tuple[str, ...]:
 
 CERTIFICATE_MACROS: tuple[Macro, ...] = (
     # reducible transparency only: `≥ > ≠` (reducible notations) unfold, nothing computes
-    Macro(IFF_RFL, tactic=("with_reducible exact Iff.rfl",)),
+    Macro(IFF_RFL, tactic=("with_reducible exact Iff.rfl",), gated=True),
     # intro / apply / exact of hypotheses (binder and hypothesis reorder), unified at reducible transparency
     Macro(STRUCTURAL, tactic=(
         "constructor <;> intro h <;> intros <;>",
         "  first | with_reducible exact h | (with_reducible apply h <;> with_reducible assumption)",
-    )),
+    ), gated=True),
     # pure logic; no double negation, so `¬ (a ≠ b) → ¬ q` stays a contrapositive
-    Macro(LOGIC, simp_only=_rules("not_imp_not", "not_forall", "not_exists", "not_and_or", "not_or", "and_imp")),
+    Macro(LOGIC, simp_only=_rules("not_imp_not", "not_forall", "not_exists", "not_and_or", "not_or", "and_imp"),
+          gated=True),
     Macro(RULES, simp_only=_rules(
         "ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "nat_not_lt", "nat_not_le", "int_not_lt", "int_not_le",
         "and_imp", "not_not", "not_imp_not", "not_forall", "not_exists", "not_and_or", "not_or", "eq_comm",
         "and_comm", "or_comm", "and_assoc", "iff_comm",
-    )),
+    ), gated=True),
     # the rules plus the definitional unpack of ∣, Prime, Even, Odd
     Macro(UNPACK, simp_only=_rules(
         "ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "nat_not_lt", "nat_not_le", "int_not_lt", "int_not_le",
         "and_imp", "not_not", "eq_comm", "and_comm", "or_comm", "nat_dvd_def", "int_dvd_def", "prime_def",
         "even_def", "odd_def",
-    )),
+    ), gated=True),
     # Even / Odd as a remainder mod 2
-    Macro(NOTATION, simp_only=_rules("nat_even_iff_mod", "nat_odd_iff_mod", "ge_iff_le", "gt_iff_lt", "eq_comm")),
+    Macro(NOTATION, simp_only=_rules("nat_even_iff_mod", "nat_odd_iff_mod", "ge_iff_le", "gt_iff_lt", "eq_comm"),
+          gated=True),
 )
 AUTOMATION = Macro(AUTO, first=(
     "omega", "decide", "(intros; omega)", "(constructor <;> intro h <;> intros <;> omega)", "grind",
