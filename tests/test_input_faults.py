@@ -339,3 +339,102 @@ def test_daemon_key_does_not_depend_on_the_working_directory(tmp_path: Path, mon
         keys.add(config_key(launcher, "Lean (version 0)", profile))
     assert len(keys) == 1
     assert config_key(launcher, "Lean (version 1)", profile) not in keys  # what decides results still counts
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("watched", [True, False])
+def test_a_lean_whose_paracert_died_during_start_up_exits_at_once(tmp_path: Path, watched: bool) -> None:
+    """The embedded Lean's host (lean_host.js) watches the paracert named by PARACERT_PARENT_PID: a
+    paracert killed with SIGKILL while its Lean is still starting (here a stand-in lean.js that keeps
+    the main thread busy for 30 s, as loading the library does) takes that Lean with it within a
+    second. Without the variable (the control) the orphan runs on."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from paracert.lean.install import find_node
+    from paracert.lean.launchers import HOST_SCRIPT
+
+    node = find_node()
+    if node is None:
+        pytest.skip("no Node >= 24 (run make setup)")
+    pkg, lib, work = (tmp_path / d for d in ("pkg", "lib", "work"))
+    for d in (pkg, lib, work):
+        d.mkdir()
+    (pkg / "lean.js").write_text("const t0 = Date.now(); while (Date.now() - t0 < 30000) {}\n")
+    env_line = "'PARACERT_PARENT_PID': str(os.getpid())" if watched else ""
+    script = (f"import os, subprocess, time\n"
+              f"p = subprocess.Popen([{str(node)!r}, {str(HOST_SCRIPT)!r}, {str(pkg)!r}, {str(lib)!r}, {str(work)!r}, "
+              f"'--', 'x'], env={{**os.environ, {env_line}}})\n"
+              f"print(p.pid, flush=True)\n"
+              f"time.sleep(60)\n")
+    env = {k: v for k, v in os.environ.items() if k != "PARACERT_PARENT_PID"}
+    parent = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, env=env)
+    assert parent.stdout is not None
+    lean_pid = int(parent.stdout.readline())
+    try:
+        time.sleep(1.5)  # the stand-in Lean is "starting"
+        assert _alive(lean_pid)
+        parent.kill()  # SIGKILL: no clean-up of ours runs
+        parent.wait()
+        deadline = time.monotonic() + 5
+        while _alive(lean_pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert _alive(lean_pid) is not watched
+    finally:
+        if _alive(lean_pid):
+            os.kill(lean_pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("how", ["died", "ended_since_used"])
+def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how: str) -> None:
+    """A daemon gone between requests (its socket left with nobody answering, or gone since this run
+    used it) is restarted with a warning: the user learns of the cold start it costs."""
+    import socket
+
+    from paracert.lean import daemon_client
+    from paracert.lean.daemon import DaemonError, files
+
+    key = "0" * 64
+    if how == "died":
+        stale = socket.socket(socket.AF_UNIX)
+        stale.bind(str(files(tmp_path, key)["sock"]))
+        stale.close()  # the file stays, nobody listens
+        files(tmp_path, key)["sock"].chmod(0o600)
+    else:
+        monkeypatch.setattr(daemon_client, "_announced", {key})
+
+    class DeadOnArrival:
+        def poll(self) -> int:
+            return 1
+
+    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, runner: DeadOnArrival())
+    with caplog.at_level(logging.INFO), pytest.raises(DaemonError):
+        daemon_client.connect_or_start(tmp_path, key, runner=None)  # type: ignore[arg-type]
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "background Lean daemon for this configuration is gone" in warnings[0].message
+    assert "starting a new one" in warnings[0].getMessage()
+
+
+def test_a_first_daemon_start_is_no_warning(tmp_path: Path, monkeypatch, caplog) -> None:
+    from paracert.lean import daemon_client
+    from paracert.lean.daemon import DaemonError
+
+    class DeadOnArrival:
+        def poll(self) -> int:
+            return 1
+
+    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, runner: DeadOnArrival())
+    with caplog.at_level(logging.INFO), pytest.raises(DaemonError):
+        daemon_client.connect_or_start(tmp_path, "1" * 64, runner=None)  # type: ignore[arg-type]
+    assert not [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert "starting a background Lean daemon" in caplog.text

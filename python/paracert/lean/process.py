@@ -23,6 +23,7 @@ from paracert.lean.batch_file import (
     marker_of,
     parse_message_line,
 )
+from paracert.lean.reaper import parent_watch
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ async def run_lean_process(
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
         start_new_session=True,
-        env={**os.environ, **(env or {})},
+        env={**os.environ, **(env or {}), **parent_watch()},
         limit=64 * 1024 * 1024,
     )
     tail: collections.deque[str] = collections.deque(maxlen=40)

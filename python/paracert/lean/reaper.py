@@ -128,3 +128,11 @@ def kill_all() -> int:
         except (ProcessLookupError, PermissionError):
             pass
     return killed
+
+
+def parent_watch() -> dict[str, str]:
+    """The environment that makes the embedded Lean watch this process (host/lean_host.js): a Lean
+    whose paracert died, even during its start-up when nothing reads its pipes yet, ends at once
+    instead of finishing a start-up nobody waits for. (Not part of any cache or daemon key: it
+    decides no result.)"""
+    return {"PARACERT_PARENT_PID": str(os.getpid())}

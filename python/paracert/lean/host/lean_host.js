@@ -18,6 +18,29 @@ const leanArgs = argv.slice(4);
 process.env.LEAN_PATH = '/lib/lean';
 process.chdir(workDir);
 
+// Parent-death watch. paracert names itself in PARACERT_PARENT_PID when it starts a Lean; when that
+// process is gone (killed with SIGKILL during a 30 s start-up, when nothing reads the pipes yet and
+// nothing else would stop this one) the Lean ends at once. A worker thread watches: the main thread
+// is busy for seconds at a time while lean.js and the library load. Gone: re-parented (when paracert
+// started Node itself) or no such process any more (a wrapper in between, e.g. .lean-wasm/bin/lean
+// without exec, once paracert was reaped).
+const watchedPid = Number(process.env.PARACERT_PARENT_PID || 0);
+if (watchedPid > 1) {
+  const { Worker } = require('worker_threads');
+  const watcher = new Worker(`
+    const { workerData } = require('worker_threads');
+    const { pid, direct } = workerData;
+    function gone() {
+      if (direct && process.ppid !== pid) return true;
+      try { process.kill(pid, 0); return false; } catch (e) { return e.code === 'ESRCH'; }
+    }
+    function check() { if (gone()) process.kill(process.pid, 'SIGKILL'); }
+    check();
+    setInterval(check, 250);
+  `, { eval: true, workerData: { pid: watchedPid, direct: process.ppid === watchedPid } });
+  watcher.unref();
+}
+
 const isDebug = (s) => typeof s === 'string' && s.startsWith('[DEBUG');
 
 // stdout/stderr are pipes that Node makes non-blocking: a plain writeSync throws EAGAIN when the
