@@ -21,6 +21,7 @@ from paracert.errors import (
 )
 from paracert.metrics.audit import AuditReport, RankingChange, audit
 from paracert.metrics.invariance import invariance_report
+from paracert.metrics.labels import render_text, score
 from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
 from paracert.metrics.selection import select_responses, verdicts_from_variants
 from paracert.models.rundir import load_run
@@ -183,7 +184,30 @@ def _cmd_select(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_score(args: argparse.Namespace) -> int:
+    report = score(args.verdicts, args.labels)
+    print(report.model_dump_json(indent=2) if args.json else render_text(report))
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
+    s = subparsers.add_parser(
+        "score",
+        help="score verdicts against human equivalence labels",
+        description=(
+            "Join a verdicts file (paracert equiv --pairs … --out, paracert certify) with labelled pairs "
+            "(pair_id, equivalent, optional source) by pair_id, and print for all pairs and per source: "
+            "the table of verdicts against labels, precision, recall, accuracy and Cohen's kappa of "
+            "'certified => equivalent' and of 'refuted => not equivalent', and coverage (pairs whose "
+            "verdict is neither untranslatable nor invalid_statement). Labelled pairs without a verdict "
+            "are listed."
+        ),
+    )
+    s.add_argument("verdicts", metavar="VERDICTS", help="verdicts JSONL (one PairVerdict a line)")
+    s.add_argument("--labels", required=True, metavar="PAIRS", help="labelled pairs JSONL")
+    s.add_argument("--json", action="store_true", help="the report as JSON")
+    s.set_defaults(func=_cmd_score)
+
     for name, func, help_text in (
         ("nfb", _cmd_nfb, "family weights that realise a target ranking (No-Free-Benchmark LP) and the Pareto check"),
         ("select", _cmd_select, "expected failure of each model on a task with a given family mix"),

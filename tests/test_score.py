@@ -1,0 +1,188 @@
+"""`paracert score`: verdicts joined with equivalence labels; figures checked against hand computation.
+
+Pure Python (no Lean): small verdict and label files written here, and the labelled development set
+data/pairs/mathlib_dev.jsonl checked for its format.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from paracert.cli import main
+from paracert.errors import InputError
+from paracert.metrics.labels import cohen_kappa, score
+
+ROOT = Path(__file__).resolve().parent.parent
+DEV = ROOT / "data" / "pairs" / "mathlib_dev.jsonl"
+
+LABELS = [
+    {"pair_id": "p1", "source": "minif2f", "equivalent": True},
+    {"pair_id": "p2", "source": "minif2f", "equivalent": True},
+    {"pair_id": "p3", "source": "minif2f", "equivalent": False},
+    {"pair_id": "p4", "source": "minif2f", "equivalent": False},
+    {"pair_id": "p5", "source": "proofnet", "equivalent": True},
+    {"pair_id": "p6", "source": "proofnet", "equivalent": False},
+    {"pair_id": "p7", "source": "proofnet", "equivalent": True},  # no verdict line
+]
+VERDICTS = [
+    {"pair_id": "p1", "verdict": "certified"},
+    {"pair_id": "p2", "verdict": "unknown"},
+    {"pair_id": "p3", "verdict": "refuted"},
+    {"pair_id": "p4", "verdict": "certified"},  # a certificate for a pair people call different
+    {"pair_id": "p5", "verdict": "untranslatable"},
+    {"pair_id": "p6", "verdict": "invalid_statement"},
+    {"pair_id": "x9", "verdict": "unknown"},  # no label
+    {"pair_id": None, "verdict": "certified"},  # no pair_id
+]
+
+
+def _write(path: Path, rows: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> tuple[Path, Path]:
+    return _write(tmp_path / "verdicts.jsonl", VERDICTS), _write(tmp_path / "labels.jsonl", LABELS)
+
+
+def test_figures_by_hand(files):
+    verdicts, labels = files
+    report = score(verdicts, labels)
+    assert report.labelled_pairs == 7 and report.verdict_lines == 8 and report.scored_pairs == 6
+    assert report.missing == ["p7"]
+    assert report.unlabelled == 2  # x9 and the line without a pair_id
+    assert [s.scope for s in report.scopes] == ["all", "minif2f", "proofnet"]
+    all_, mini, proof = report.scopes
+
+    # all: labels T T F F T F, verdicts cert unk ref cert untr inv
+    assert (all_.pairs, all_.equivalent, all_.not_equivalent, all_.translated) == (6, 3, 3, 4)
+    assert all_.coverage == pytest.approx(4 / 6)
+    assert all_.table == {
+        "certified": {"equivalent": 1, "not_equivalent": 1},
+        "refuted": {"equivalent": 0, "not_equivalent": 1},
+        "unknown": {"equivalent": 1, "not_equivalent": 0},
+        "invalid_statement": {"equivalent": 0, "not_equivalent": 1},
+        "untranslatable": {"equivalent": 1, "not_equivalent": 0},
+    }
+    c = all_.certified  # predicted equivalent: p1 (right), p4 (wrong)
+    assert (c.tp, c.fp, c.fn, c.tn) == (1, 1, 2, 2)
+    assert (c.precision, c.recall, c.accuracy) == (pytest.approx(1 / 2), pytest.approx(1 / 3), pytest.approx(1 / 2))
+    # observed agreement 1/2; chance (2/6)(3/6) + (4/6)(3/6) = 1/2: κ = 0
+    assert c.kappa == pytest.approx(0.0, abs=1e-12)
+    r = all_.refuted  # predicted not equivalent: p3 (right)
+    assert (r.tp, r.fp, r.fn, r.tn) == (1, 0, 2, 3)
+    assert (r.precision, r.recall, r.accuracy) == (1.0, pytest.approx(1 / 3), pytest.approx(4 / 6))
+    # observed 4/6; chance (1/6)(3/6) + (5/6)(3/6) = 1/2: κ = (2/3 - 1/2) / (1/2) = 1/3
+    assert r.kappa == pytest.approx(1 / 3)
+
+    # minif2f: labels T T F F, verdicts cert unk ref cert
+    assert (mini.pairs, mini.translated, mini.coverage) == (4, 4, 1.0)
+    assert (mini.certified.tp, mini.certified.fp, mini.certified.fn, mini.certified.tn) == (1, 1, 1, 1)
+    assert mini.certified.kappa == pytest.approx(0.0, abs=1e-12)
+    assert (mini.refuted.tp, mini.refuted.fp, mini.refuted.fn, mini.refuted.tn) == (1, 0, 1, 2)
+    assert (mini.refuted.precision, mini.refuted.recall, mini.refuted.accuracy) == (1.0, 0.5, 0.75)
+    # observed 3/4; chance (1/4)(2/4) + (3/4)(2/4) = 1/2: κ = 1/2
+    assert mini.refuted.kappa == pytest.approx(0.5)
+
+    # proofnet: nothing translated, nothing predicted
+    assert (proof.pairs, proof.translated, proof.coverage) == (2, 0, 0.0)
+    assert proof.certified.precision is None and proof.certified.recall == 0.0
+    assert proof.certified.accuracy == 0.5
+    assert proof.certified.kappa == pytest.approx(0.0, abs=1e-12)
+
+
+def test_kappa_undefined_and_perfect():
+    assert cohen_kappa(3, 0, 0, 0) is None  # every pair predicted and labelled positive
+    assert cohen_kappa(0, 0, 0, 4) is None
+    assert cohen_kappa(0, 0, 0, 0) is None
+    assert cohen_kappa(2, 0, 0, 2) == pytest.approx(1.0)
+    assert cohen_kappa(0, 2, 2, 0) == pytest.approx(-1.0)
+
+
+def test_cli_text_and_json(files, capsys):
+    verdicts, labels = files
+    assert main(["score", str(verdicts), "--labels", str(labels)]) == 0
+    out = capsys.readouterr().out
+    assert "6 of 7 labelled pairs have a verdict" in out
+    assert "missing from" in out and "p7" in out
+    assert "certified ⇒ equivalent" in out and "refuted ⇒ not equivalent" in out
+    assert "translated 4 (66.7%)" in out
+    assert main(["score", str(verdicts), "--labels", str(labels), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["missing"] == ["p7"]
+    assert data["scopes"][0]["certified"]["tp"] == 1
+    assert data["scopes"][2]["scope"] == "proofnet"
+
+
+@pytest.mark.parametrize(
+    ("labels", "verdicts", "where"),
+    [
+        ([{"pair_id": "p1", "equivalent": "yes"}], [{"pair_id": "p1", "verdict": "certified"}],
+         "labels.jsonl:1: field 'equivalent'"),
+        ([{"pair_id": "p1", "equivalent": True}, {"equivalent": False}], [{"pair_id": "p1", "verdict": "certified"}],
+         "labels.jsonl:2: field 'pair_id'"),
+        ([{"pair_id": "p1", "equivalent": True}, {"pair_id": "p1", "equivalent": False}],
+         [{"pair_id": "p1", "verdict": "certified"}],
+         "labels.jsonl:2: field 'pair_id': 'p1' already labelled on line 1"),
+        ([{"pair_id": "p1", "equivalent": True}], [{"pair_id": "p1", "verdict": "maybe"}],
+         "verdicts.jsonl:1: field 'verdict'"),
+        ([{"pair_id": "p1", "equivalent": True}],
+         [{"pair_id": "p1", "verdict": "certified"}, {"pair_id": "p1", "verdict": "refuted"}],
+         "verdicts.jsonl:2: field 'verdict'"),
+        ([{"pair_id": "p1", "equivalent": True}], [{"pair_id": "q", "verdict": "certified"}], "no pair_id in common"),
+    ],
+)  # fmt: skip
+def test_bad_input_names_file_line_and_field(tmp_path, capsys, labels, verdicts, where):
+    lab = _write(tmp_path / "labels.jsonl", labels)
+    ver = _write(tmp_path / "verdicts.jsonl", verdicts)
+    with pytest.raises(InputError) as exc:
+        score(ver, lab)
+    assert where in str(exc.value)
+    assert main(["score", str(ver), "--labels", str(lab)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("paracert score: error:") and where in err
+
+
+def test_missing_and_non_json_files_exit_2(tmp_path, capsys, files):
+    verdicts, labels = files
+    assert main(["score", str(tmp_path / "nope.jsonl"), "--labels", str(labels)]) == 2
+    assert "nope.jsonl" in capsys.readouterr().err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"pair_id": "p1", "equivalent": true}\nnot json\n', encoding="utf-8")
+    assert main(["score", str(verdicts), "--labels", str(bad)]) == 2
+    assert "bad.jsonl:2" in capsys.readouterr().err
+
+
+def test_development_set_format():
+    rows = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(rows) >= 150
+    ids = [r["pair_id"] for r in rows]
+    assert len(set(ids)) == len(ids)
+    for r in rows:
+        assert set(r) == {"pair_id", "source", "a", "b", "header", "equivalent", "why"}, r["pair_id"]
+        assert r["source"] in {"minif2f", "proofnet"}
+        assert r["pair_id"].startswith(r["source"] + ":")
+        assert isinstance(r["equivalent"], bool) and r["why"].strip()
+        assert r["header"].startswith("import Mathlib")
+        assert r["b"].startswith("theorem ") and r["b"] != r["a"]
+        assert r["a"].split()[0] in {"theorem", "instance"}
+    for source in ("minif2f", "proofnet"):
+        labels = [r["equivalent"] for r in rows if r["source"] == source]
+        assert len(labels) >= 50
+        assert 0.5 <= sum(labels) / len(labels) <= 0.7  # roughly 60 % equivalent
+
+
+@pytest.mark.skipif(not (ROOT.parent / "shared" / "data" / "minif2f").exists(), reason="shared benchmark data absent")
+def test_development_set_a_is_the_benchmark_statement():
+    bench = {}
+    for source, path in (("minif2f", "minif2f/minif2f_lean4.jsonl"), ("proofnet", "proofnet/proofnet_lean4.jsonl")):
+        for line in (ROOT.parent / "shared" / "data" / path).read_text(encoding="utf-8").splitlines():
+            d = json.loads(line)
+            bench[source, d["name"]] = d["formal_statement"]
+    for line in DEV.read_text(encoding="utf-8").splitlines():
+        r = json.loads(line)
+        assert r["a"] == bench[r["source"], r["pair_id"].split(":")[1]], r["pair_id"]
