@@ -267,6 +267,21 @@ def test_a_callback_error_in_the_session_pool_is_raised_not_logged(tmp_path: Pat
         pool.close()
 
 
+def test_a_session_work_folder_that_cannot_be_written_is_the_runs_error(tmp_path: Path) -> None:
+    """A session cannot even start (its work folder cannot be created, as on a full or read-only
+    disk): a WriteError naming the path, not every item `crashed` with a logged traceback."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    pool = SessionPool(FakeSessionLauncher(), get_profile("bare"), 1, blocker / "work")
+    items = [LeanItem(item_id=f"i{k}", code="theorem c : True := trivial") for k in range(3)]
+    try:
+        with pytest.raises(WriteError, match=rf"cannot write {blocker}/work/.*: Not a directory"):
+            pool.run(items, item_timeout=30, default_heartbeats=1000, on_result=lambda res: None)
+        assert pool.stats.items == 0
+    finally:
+        pool.close()
+
+
 def test_the_daemon_client_raises_its_own_callback_error_and_runs_nothing_locally(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     from paracert.lean import daemon_client
