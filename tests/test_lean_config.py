@@ -117,12 +117,93 @@ def test_a_committed_config_file_cannot_switch_check_onto_a_cache(tmp_path: Path
     check = LeanConfig.load({}, command_defaults=COMMAND_DEFAULTS["check"], command="check", environ=env,
                             cwd=tmp_path)
     assert (check.cache, check.cache_dir) == (False, None)
-    assert check.item_timeout == 60.0  # the file's other settings still apply
+    assert check.item_timeout == 300.0  # evidence settings of check never come from the checkout
     asked = LeanConfig.load({"cache": True}, command_defaults=COMMAND_DEFAULTS["check"], command="check",
                             environ=env, cwd=tmp_path)
     assert (asked.cache, asked.source("cache")) == (True, "flag")  # `paracert check --cache` still works
     certify = LeanConfig.load({}, command="certify", environ={}, cwd=tmp_path)
-    assert (certify.cache, certify.cache_dir) == (True, Path("evil"))  # other commands keep the layers
+    assert certify.cache_dir is None  # "evil" lies inside the checkout: refused for every command
+    assert certify.item_timeout == 60.0  # other commands keep the file's other settings
+
+
+def test_check_takes_its_evidence_settings_from_the_user_not_the_checkout(tmp_path: Path) -> None:
+    """Attack: a `paracert.toml` committed beside the certificates chooses how `paracert check` runs
+    (a weaker profile, batch mode, Ray, another launcher, tiny heartbeats or timeouts). check ignores
+    those keys of a file in the checkout (each listed as refused, the default kept); the same keys in
+    the user's own config file, the environment or a flag still apply."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    here = repo / "sub"
+    here.mkdir()
+    (here / "paracert.toml").write_text('profile = "bare"\nmode = "batch"\nbackend = "ray"\nlauncher = "native"\n'
+                                        'heartbeats = 10\nitem_timeout = 1\nstartup_timeout = 2\npool_size = 1\n',
+                                        encoding="utf-8")
+    check = LeanConfig.load({}, command_defaults=COMMAND_DEFAULTS["check"], command="check", environ={}, cwd=here)
+    assert (check.profile, check.mode, check.backend, check.launcher, check.heartbeats, check.item_timeout,
+            check.startup_timeout) == ("core", "session", "local", "auto", 200_000, 300.0, 900.0)
+    assert check.pool_size == 1  # not evidence (and bounded by memory)
+    assert {x["field"] for x in check.refused} == {"profile", "mode", "backend", "launcher", "heartbeats",
+                                                   "item_timeout", "startup_timeout"}
+    user = tmp_path / "xdg" / "paracert" / "config.toml"
+    user.parent.mkdir(parents=True)
+    user.write_text('mode = "batch"\nheartbeats = 5000\n', encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    mine = LeanConfig.load({}, command="check", environ={"XDG_CONFIG_HOME": str(tmp_path / "xdg")}, cwd=elsewhere)
+    assert (mine.mode, mine.heartbeats, mine.refused) == ("batch", 5000, [])
+    env = LeanConfig.load({"heartbeats": 7}, command="check", environ={"PARACERT_LEAN_MODE": "batch"}, cwd=here)
+    assert (env.mode, env.heartbeats) == ("batch", 7)
+
+
+def test_a_cache_directory_inside_the_repository_needs_a_flag_or_the_environment(tmp_path: Path) -> None:
+    """Attack: a checkout ships a forged result cache and a `paracert.toml` pointing at it, so that
+    `paracert equiv` there reads `certified` results that no Lean produced. A config file's cache_dir
+    inside the current repository is refused for every command; outside it, or given by flag or
+    environment, it is used."""
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "paracert.toml").write_text('cache_dir = "forged"\n', encoding="utf-8")
+    for command in ("equiv", "certify", "refute", "demo", "elaborate"):
+        config = LeanConfig.load({}, command=command, environ={}, cwd=repo)
+        assert config.cache_dir is None, command
+        assert config.refused[0]["reason"].startswith("a cache directory inside the current repository")
+    deeper = repo / "a" / "b"
+    deeper.mkdir(parents=True)
+    (deeper / "paracert.toml").write_text('cache_dir = "../../forged"\n', encoding="utf-8")
+    assert LeanConfig.load({}, command="equiv", environ={}, cwd=deeper).cache_dir is None
+    outside = tmp_path / "mine"
+    (repo / "paracert.toml").write_text(f'cache_dir = "{outside}"\n', encoding="utf-8")
+    assert LeanConfig.load({}, command="equiv", environ={}, cwd=repo).cache_dir == outside
+    (repo / "paracert.toml").write_text('cache_dir = "forged"\n', encoding="utf-8")
+    by_env = LeanConfig.load({}, command="equiv", environ={"PARACERT_CACHE_DIR": str(repo / "c")}, cwd=repo)
+    assert by_env.cache_dir == repo / "c"
+    assert LeanConfig.load({"cache_dir": "here"}, command="equiv", environ={}, cwd=repo).cache_dir == Path("here")
+
+
+def test_the_default_cache_lies_outside_any_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from paracert.paths import cache_dir, project_root
+
+    monkeypatch.delenv("PARACERT_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    assert cache_dir() == tmp_path / "xdg-cache" / "paracert" / "results"
+    root = project_root()
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert root is None or not cache_dir().resolve().is_relative_to(root.resolve())
+
+
+def test_config_show_lists_what_a_checkout_file_tried_to_set(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "paracert.toml").write_text('profile = "bare"\ncache_dir = "forged"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    for name in ("PARACERT_CACHE_DIR", "PARACERT_LEAN_MODE", "PARACERT_LEAN", "PARACERT_BACKEND"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["config", "show", "--for", "check", "--json"]) == 0
+    rows = {r["field"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["profile"]["value"] == "core" and rows["profile"]["refused"][0]["value"] == "bare"
+    assert main(["config", "show", "--for", "equiv"]) == 0
+    out = capsys.readouterr().out
+    assert "refused: forged from file" in out and "inside the current repository" in out
 
 
 def test_a_config_file_cannot_start_more_lean_processes_than_memory_holds(

@@ -27,9 +27,17 @@ def wasm_install_dir() -> Path:
     return Path(env) if env else _home() / ".lean-wasm"
 
 
+def user_cache_home() -> Path:
+    """`$XDG_CACHE_HOME/paracert` (`~/.cache/paracert`): the user's, outside any checkout."""
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "paracert"
+
+
 def cache_dir() -> Path:
+    """The result caches' folder: `$PARACERT_CACHE_DIR`, else the user's cache folder. Never a default
+    inside a checkout: a result cache committed to a repository would otherwise be read as evidence."""
     env = os.environ.get("PARACERT_CACHE_DIR")
-    return Path(env) if env else _home() / ".paracert-cache"
+    return Path(env) if env else user_cache_home() / "results"
 
 
 def lean_source_dir() -> Path:

@@ -54,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     ver.add_argument("--seed", type=int, default=0)
     ver.add_argument("--item-timeout", type=positive_float, default=300.0)
     ver.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
-    ver.add_argument("--cache-file", type=Path, default=None, help="default: .paracert-cache/lean-results.sqlite")
+    ver.add_argument("--cache-file", type=Path, default=None, help="default: ~/.cache/paracert/results/lean-results.sqlite")
     ver.add_argument("--json", action="store_true")
     ver.set_defaults(func=cmd_verify)
     clr = cache_sub.add_parser("clear", help="remove every cached Lean result")
@@ -69,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _open(path: Path | None, must_exist: bool) -> ResultCache | None:
-    """The cache at `path` (default: .paracert-cache/lean-results.sqlite); None when it does not
+    """The cache at `path` (default: ~/.cache/paracert/results/lean-results.sqlite); None when it does not
     exist and `must_exist`; an InputError naming the file when it is no paracert cache."""
     path = path or default_cache_path()
     if path.exists() and not path.is_file():

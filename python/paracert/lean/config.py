@@ -45,6 +45,13 @@ _FALSE = ("0", "no", "false", "off")
 # `paracert.toml` committed there must not switch the result cache on (and point it at a committed,
 # poisoned cache) for the run that is meant to elaborate every certificate afresh.
 FLAG_ONLY: dict[str, tuple[str, ...]] = {"check": ("cache", "cache_dir")}
+# Settings that decide what `check` accepts as evidence: taken from the user (flags, environment,
+# the user's own config file), never from a `paracert.toml` in the checkout being checked.
+USER_ONLY: dict[str, tuple[str, ...]] = {
+    "check": ("launcher", "profile", "heartbeats", "item_timeout", "startup_timeout", "mode", "backend",
+              "cache", "cache_dir"),
+}
+INSIDE_REPOSITORY = "a cache directory inside the current repository is used only when given by flag or environment"
 
 
 class LeanConfig(BaseModel):
@@ -66,6 +73,12 @@ class LeanConfig(BaseModel):
     daemon: bool = Field(False, description="hand session items to the warm background daemon (`paracert serve`)")
 
     _sources: dict[str, Source] = PrivateAttr(default_factory=dict)
+    _refused: list[dict[str, Any]] = PrivateAttr(default_factory=list)
+
+    @property
+    def refused(self) -> list[dict[str, Any]]:
+        """What a config file tried to set and was not allowed to: {field, value, source, reason}."""
+        return list(self._refused)
 
     def source(self, field: str) -> Source:
         """Where `field`'s value came from."""
@@ -96,23 +109,59 @@ class LeanConfig(BaseModel):
         sources: dict[str, Source] = {}
 
         flag_only = FLAG_ONLY.get(command or "", ())
+        user_only = USER_ONLY.get(command or "", ())
+        here = (cwd or Path.cwd()).resolve()
+        repository = repository_root(here)
+        refused: list[dict[str, Any]] = []
 
-        def layer(new: Mapping[str, Any], source: Source) -> None:
+        def refuse(key: str, value: Any, source: Source, reason: str) -> None:
+            refused.append({"field": key, "value": value if isinstance(value, bool | int | float) else str(value),
+                            "source": source, "reason": reason})
+
+        def layer(new: Mapping[str, Any], source: Source, from_repository: bool = False) -> None:
+            kind = source.split(" ", 1)[0]
             for key, value in new.items():
-                if key in flag_only and source.split(" ", 1)[0] in ("file", "env"):
+                if key in flag_only and kind in ("file", "env"):
+                    if kind == "file":
+                        refuse(key, value, source, f"`paracert {command}` takes {key} from its flags only")
+                    continue
+                if key in user_only and from_repository:
+                    refuse(key, value, source, f"`paracert {command}` takes {key} from the user, not from "
+                                               "the checkout it verifies")
+                    continue
+                if key == "cache_dir" and kind == "file" and _inside(here / Path(str(value)).expanduser(),
+                                                                      repository):
+                    refuse(key, value, source, INSIDE_REPOSITORY)
                     continue
                 values[key], sources[key] = value, source
 
         layer(command_defaults or {}, f"default of {command}" if command else "command default")
         path = config_file if config_file is not None else find_config_file(environ, cwd)
         if path is not None:
-            layer(read_config_file(path), f"file {path}")
+            layer(read_config_file(path), f"file {path}", from_repository=_inside(path.resolve(), repository))
         for name, field in ENVIRONMENT.items():
             raw = environ.get(name)
             if raw:
                 layer({field: _from_env(field, raw)}, f"env {name}")
         layer({k: v for k, v in (flags or {}).items() if v is not None}, "flag")
-        return _build(values, sources, "the settings")
+        config = _build(values, sources, "the settings")
+        config._refused.extend(refused)
+        return config
+
+
+def repository_root(path: Path) -> Path:
+    """The repository `path` is in (the nearest folder with `.git`), else `path` itself."""
+    for folder in (path, *path.parents):
+        if (folder / ".git").exists():
+            return folder
+    return path
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a symlink loop: not a usable cache folder either
+        return True
 
 
 def _from_env(field: str, raw: str) -> Any:

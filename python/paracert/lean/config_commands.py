@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 from typing import Any
 
 from paracert.errors import positive_float, positive_int
 from paracert.lean.backend import BACKENDS
 from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
 from paracert.lean.runner import MODES
+
+log = logging.getLogger("paracert")
 
 # parsed flag (argparse dest) -> LeanConfig field, for the flags the Lean commands share
 _FLAG_FIELDS = {"lean": "launcher", "profile": "profile", "heartbeats": "heartbeats",
@@ -35,7 +38,11 @@ def flags_of(args: argparse.Namespace) -> dict[str, Any]:
 def config_from_args(args: argparse.Namespace, command: str | None = None) -> LeanConfig:
     """Defaults ← the command's defaults ← config file ← environment ← the flags in `args`."""
     command = command or getattr(args, "command", None) or ""
-    return LeanConfig.load(flags_of(args), command_defaults=COMMAND_DEFAULTS.get(command), command=command)
+    config = LeanConfig.load(flags_of(args), command_defaults=COMMAND_DEFAULTS.get(command), command=command)
+    if getattr(args, "config_command", None) != "show":  # `config show` lists them itself
+        for x in config.refused:
+            log.warning("%s = %r from %s is not used: %s", x["field"], x["value"], x["source"], x["reason"])
+    return config
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -65,6 +72,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 def cmd_show(args: argparse.Namespace) -> int:
     config = config_from_args(args, args.for_command or "")
     rows = config.rows()
+    for r in rows:  # what a config file tried to set and was refused, under its field
+        refused = [{k: v for k, v in x.items() if k != "field"} for x in config.refused if x["field"] == r["field"]]
+        if refused:
+            r["refused"] = refused
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
@@ -72,4 +83,6 @@ def cmd_show(args: argparse.Namespace) -> int:
     for r in rows:
         value = "none" if r["value"] is None else r["value"]
         print(f"{r['field']:<{width}}  {value!s:<12}  {r['source']}")
+        for x in r.get("refused", []):
+            print(f"{'':<{width}}  refused: {x['value']!s} from {x['source']} ({x['reason']})")
     return 0

@@ -81,7 +81,8 @@ def runner_kwargs(config: LeanConfig) -> RunnerKwargs:
     so, through their module's `LeanRunner` name)."""
     cache: ResultCache | bool = config.cache
     if config.cache and config.cache_dir is not None:
-        cache = open_for_run(config.cache_dir / "lean-results.sqlite") or False  # unusable: warned, not used
+        opened = open_for_run(config.cache_dir / "lean-results.sqlite")  # an empty cache is falsy (len 0)
+        cache = opened if opened is not None else False  # unusable: warned, not used
     return RunnerKwargs(launcher=config.launcher, profile=config.profile, cache=cache,
                         default_heartbeats=config.heartbeats, startup_timeout=config.startup_timeout,
                         item_timeout=config.item_timeout, max_processes=config.pool_size,
@@ -142,7 +143,8 @@ class LeanRunner:
         self._pool: LeanBackend | None = pool  # given: the sessions to use (a test's fake); else made on first use
         self._version: str | None = None
         if cache is True:
-            cache = open_for_run(cache_dir() / "lean-results.sqlite") or False  # unusable: warned, not used
+            opened = open_for_run(cache_dir() / "lean-results.sqlite")  # an empty cache is falsy (len 0)
+            cache = opened if opened is not None else False  # unusable: warned, not used
         self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order
