@@ -90,6 +90,24 @@ def test_every_item_answered_once_across_two_actors(ray_cluster) -> None:
         pool.close()
 
 
+def test_a_failing_result_callback_is_raised_not_logged(ray_cluster) -> None:
+    """The caller's own error in `on_result` (a verdict line it cannot write) ends the run: raised."""
+    pool = make_pool(2)
+    seen: list[str] = []
+
+    def on_result(res: ItemResult) -> None:
+        seen.append(res.item_id)
+        if len(seen) == 3:
+            raise OSError(28, "No space left on device")
+
+    try:
+        with pytest.raises(OSError, match="No space left on device"):
+            pool.run([LeanItem(item_id=f"i{k}", code="x") for k in range(12)], 5.0, 1000, on_result=on_result)
+        assert len(seen) == 3
+    finally:
+        pool.close()
+
+
 def test_an_actor_that_dies_is_replaced_and_its_item_retried_once(ray_cluster, tmp_path: Path) -> None:
     pool = make_pool(1)
     try:
