@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pydantic import BaseModel, Field
+from statsmodels.stats.inter_rater import cohens_kappa
 
 from paracert.errors import InputError, jsonl_objects
 from paracert.statements.schema import Verdict
@@ -140,8 +141,6 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, str], int, int]:
 
 def cohen_kappa(tp: int, fp: int, fn: int, tn: int) -> float | None:
     """Cohen's κ of a 2×2 table (rows prediction, columns label) by statsmodels; None when undefined."""
-    from statsmodels.stats.inter_rater import cohens_kappa  # slow import: only when scoring
-
     n = tp + fp + fn + tn
     if n == 0:
         return None
