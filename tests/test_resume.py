@@ -226,3 +226,23 @@ def test_plain_progress_line_only_after_its_interval() -> None:
     now[0] = 40.0
     update(4, 10)
     assert stream.getvalue() == "certifying 5 pairs: 3/10 Lean items, 31 s\n"
+
+
+def test_certify_refuses_a_used_out_and_replace_starts_it_afresh(tmp_path, monkeypatch, capsys) -> None:
+    """A second `certify` on the same --out without --resume is refused (its lines are a run's record,
+    not settled pairs); `--replace` starts it afresh, so it holds one line per input line, not two."""
+    from paracert.cli import main
+
+    pairs_file = _write_pairs(tmp_path / "pairs.jsonl", PAIRS[:3])
+    out = tmp_path / "run" / "verdicts.jsonl"
+    _patch(monkeypatch)
+    assert main(["certify", str(pairs_file), "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["certify", str(pairs_file), "--out", str(out)]) == 2
+    assert f"--out {out} already holds 3 verdict lines: give --resume" in capsys.readouterr().err
+    made = _patch(monkeypatch)
+    assert main(["certify", str(pairs_file), "--out", str(out), "--replace"]) == 0
+    assert f"{out}: replaced" in capsys.readouterr().err
+    assert sorted(v.pair_id for v in _lines(out)) == ["p0", "p1", "p2"]
+    assert made[0].items, "a replaced run settles its pairs again"
+
