@@ -42,8 +42,10 @@ SHOWN_WARNINGS = 20  # per-line warnings printed before the rest are counted in 
 
 
 def own_digest(v: PairVerdict) -> str:
-    """The digest a verdict line's own fields give (A, B, family, Lean version, answer key)."""
-    return Pair(a=v.a, b=v.b, family=v.family, a_true=v.a_true).digest(v.lean_version)
+    """The digest a verdict line's own fields give (A, B, family, Lean version, answer key, and any
+    other field of a pair the line carries)."""
+    shared = (set(Pair.model_fields) & set(PairVerdict.model_fields)) - {"pair_id"}
+    return Pair(**{name: getattr(v, name) for name in shared}).digest(v.lean_version)
 
 
 class VerdictLog:

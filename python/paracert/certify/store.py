@@ -134,7 +134,9 @@ class CertificateWriter:
                 (self.directory / rel).parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise WriteError((self.directory / rel).parent, exc) from None
-            _write_atomic(self.directory / rel, certificate_file_text(v))
+            text = certificate_file_text(v)
+            if _current_text(self.directory / rel) != text:  # a resumed run's kept pairs: already there
+                _write_atomic(self.directory / rel, text)
             new[v.certificate_name] = ManifestEntry(
                 name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
                 family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest,
@@ -144,12 +146,25 @@ class CertificateWriter:
         if written or not self.path.exists():
             manifest = self._on_disk()
             entries = manifest.by_name()
+            if self.path.exists() and all(entries.get(name) == entry for name, entry in new.items()):
+                self.manifest = manifest
+                return written
             entries.update(new)
             manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
             _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2,
                                                 ensure_ascii=False) + "\n")
             self.manifest = manifest
         return written
+
+
+def _current_text(path: Path) -> str | None:
+    """The text of an existing regular file (None when there is none, or it cannot be read as text)."""
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _unlink(path: Path) -> None:
