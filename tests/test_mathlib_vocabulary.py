@@ -98,6 +98,28 @@ def test_types_are_balanced_lean_text_over_table_names(table):
             assert tok in names or tok in vc.CORE_NAMES, f"{row['name']}: {tok} is not a table or core name"
 
 
+def test_rows_are_declared_before_use_and_types_use_no_table_notation(table):
+    """The table is read in order (types, then constants) into a Lean module of declarations: a
+    type names only rows above it, and no notation of the table but the types' own (ℝ, ℂ, …), which
+    are declared with the types, the others after the constants."""
+    declared: set[str] = set()
+    atoms = {a.strip() for row in table["notations"] for a in vc.notation_tokens_of(row["syntax"])}
+    # the symbols of the table's notations; words (`in`, `I`) and core Lean's own symbols are plain text
+    atoms = {a for a in atoms if not re.search(r"[A-Za-z,.()\[\]]", a) and a not in vc.CORE_NOTATIONS}
+    atoms -= {row["notation"] for row in table["types"] if row["notation"]}  # ℝ ℂ …: declared with the types
+    assert {"→*", "→+*", "⧸"} <= atoms
+    for row in table["types"] + table["constants"]:
+        ty = row.get("type") or ""
+        toks = vc.tokens(ty)
+        bound = vc.bound_names(toks)
+        for tok in toks:
+            if vc.IDENT.fullmatch(tok) and tok.split(".")[0] not in bound and tok not in vc.KEYWORDS:
+                assert tok in declared or tok in vc.CORE_NAMES, f"{row['name']}: {tok} is not declared above it"
+        used = {a for a in atoms if a in ty}
+        assert not used, f"{row['name']}: notation {used} inside a type"
+        declared.add(row["name"])
+
+
 def test_notations_are_balanced_and_name_table_constants(table):
     names = {row["name"] for row in table["types"]} | {row["name"] for row in table["constants"]}
     for row in table["notations"]:
