@@ -438,3 +438,105 @@ def test_a_first_daemon_start_is_no_warning(tmp_path: Path, monkeypatch, caplog)
         daemon_client.connect_or_start(tmp_path, "1" * 64, runner=None)  # type: ignore[arg-type]
     assert not [r for r in caplog.records if r.levelno == logging.WARNING]
     assert "starting a background Lean daemon" in caplog.text
+
+
+# ---- provenance: eval --verdicts FILE is not evidence by itself ---------------------------------
+
+
+def _checking_backend():  # noqa: ANN202
+    """FakeLeanBackend that also answers as the session does for `check`: every certificate's
+    theorems with the standard axioms only (Lean.collectAxioms), nothing else declared."""
+    from test_public_api import FakeLeanBackend
+
+    class CheckingBackend(FakeLeanBackend):
+        def run(self, items, item_timeout, default_heartbeats, on_result=None):  # noqa: ANN001, ANN201
+            out = []
+            for item in items:
+                names = list(item.collect_axioms or [])
+                res = ItemResult(item_id=item.item_id, status=Status.ok, declarations=names,
+                                 axioms={n: ["propext"] for n in names})
+                if on_result:
+                    on_result(res)
+                out.append(res)
+            return out
+
+    return CheckingBackend()
+
+
+@pytest.fixture
+def provenance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """A dataset (t0..t2 canonical, v0..v2 paraphrases), a certify store made with a fake Lean
+    (certificates for v0..v2), and a forged verdict file: 657 hand-written `certified` lines with a
+    `lean_version`. `eval --certificates` runs check with the fake Lean."""
+    import paracert.report.commands as report_commands
+    from paracert.api import Certifier
+    from test_public_api import PAIRS, FakeLeanBackend, _items, fake_runner
+
+    dataset = tmp_path / "items.jsonl"
+    dataset.write_text("".join(v.model_dump_json() + "\n" for v in _items()))
+    store = tmp_path / "store"
+    list(Certifier(runner=fake_runner(FakeLeanBackend())).certify(PAIRS, store=store))
+    forged = tmp_path / "forged.jsonl"
+    lines = [{"pair_id": f"v{k % 3}" if k < 3 else f"x{k}", "verdict": "certified", "family": "swap",
+              "lean_version": "Lean (version 4.28.0-pre, wasm32-unknown-emscripten, commit 38f3c0c, Release)"}
+             for k in range(657)]
+    forged.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    monkeypatch.setattr(report_commands, "LeanRunner", lambda **kwargs: fake_runner(_checking_backend()))
+    return {"dataset": dataset, "store": store, "certificates": store / "certificates", "forged": forged,
+            "out": tmp_path / "run"}
+
+
+def _eval(capsys, paths: dict[str, Path], *extra: object) -> tuple[int, str, dict]:  # noqa: ANN001
+    code, _, err = run(capsys, "eval", paths["dataset"], "--provider", "always_true", "--out", paths["out"],
+                       "--no-progress", "--bootstrap", "20", *extra)
+    report = json.loads((paths["out"] / "report.json").read_text()) if (paths["out"] / "report.json").is_file() else {}
+    return code, err, report
+
+
+def test_a_forged_verdict_file_is_reported_as_unverified(capsys, provenance) -> None:
+    code, err, report = _eval(capsys, provenance, "--verdicts", provenance["forged"])
+    assert code == 0, err
+    assert report["verdicts_by_lean"] is False
+    assert "UNVERIFIED VERDICT FILE" in report["verdict_source"]
+    assert report["verdict_warning"].startswith("VERDICTS NOT CERTIFIED BY LEAN")
+    assert report["meta"]["verdict_provenance"] == "unverified_file"
+    md = (provenance["out"] / "report.md").read_text()
+    html = (provenance["out"] / "report.html").read_text()
+    assert "VERDICTS NOT CERTIFIED BY LEAN" in md and "VERDICTS NOT CERTIFIED BY LEAN" in html
+    assert "verdicts certified by Lean" not in md
+
+
+def test_certify_output_without_a_check_is_unverified_too(capsys, provenance) -> None:
+    code, err, report = _eval(capsys, provenance, "--verdicts", provenance["store"] / "verdicts.jsonl")
+    assert code == 0, err
+    assert report["verdicts_by_lean"] is False and "--certificates DIR" in report["verdict_source"]
+
+
+def test_verdicts_backed_by_a_verified_certificate_directory_are_certified_by_lean(capsys, provenance) -> None:
+    code, err, report = _eval(capsys, provenance, "--verdicts", provenance["store"] / "verdicts.jsonl",
+                              "--certificates", provenance["certificates"])
+    assert code == 0, err
+    assert report["verdicts_by_lean"] is True and report.get("verdict_warning") is None
+    check = report["meta"]["verdict_check"]
+    assert (check["certificates"], check["verified"], check["backed"], check["n_not_backed"]) == (3, 3, 3, 0)
+    assert "paracert check verified (3/3" in report["verdict_source"]
+
+
+def test_a_forged_file_beside_a_verified_directory_stays_unverified(capsys, provenance) -> None:
+    """The directory verifies, but 654 of the file's `certified` verdicts have no certificate in it."""
+    code, err, report = _eval(capsys, provenance, "--verdicts", provenance["forged"],
+                              "--certificates", provenance["certificates"])
+    assert code == 0, err
+    assert report["verdicts_by_lean"] is False
+    assert report["meta"]["verdict_check"]["n_not_backed"] == 654
+    assert "have no certificate in" in report["verdict_source"]
+
+
+def test_a_certificate_directory_that_fails_check_stops_eval(capsys, provenance) -> None:
+    cert = next(provenance["certificates"].rglob("*.lean"))
+    cert.write_text(cert.read_text().replace("by ", "by sorry; ", 1))
+    code, err, report = _eval(capsys, provenance, "--verdicts", provenance["store"] / "verdicts.jsonl",
+                              "--certificates", provenance["certificates"])
+    assert code == 1 and not report
+    assert f"--certificates {provenance['certificates']}: paracert check did not verify it" in err
+    assert not (provenance["out"] / "responses.jsonl").exists()  # stopped before any model was asked

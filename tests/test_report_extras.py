@@ -224,9 +224,12 @@ def test_figures_carry_n_marker_and_verdict_title(lean_run, all_run: Report) -> 
 
     from paracert.report.plots import _mark, accuracy_scr
 
-    rep, _ = lean_run
-    assert rep.verdicts_by_lean and "certified by Lean" in rep.verdict_source
+    unchecked, _ = lean_run
+    # certify's verdicts.jsonl, given without a certificate directory for paracert check to verify:
+    # labelled unverified (tests/test_input_faults.py covers the checked case end to end)
+    assert not unchecked.verdicts_by_lean and "UNVERIFIED VERDICT FILE" in unchecked.verdict_source
     assert not all_run.verdicts_by_lean and "not Lean" in all_run.verdict_source
+    rep = unchecked.model_copy(update={"verdicts_by_lean": True, "verdict_source": "verdicts certified by Lean"})
     marker = answers_marker(rep)
     assert marker and "REPLAYED ANSWERS" in marker
     for make in (failure_heatmap, ig_distribution, accuracy_scr):

@@ -23,6 +23,23 @@ META = "run.json"
 CACHE = "cache.sqlite"
 
 AnswerSource = Literal["live", "replay", "scripted", "mixed", "unknown"]
+# where a run's verdicts come from: the dataset's own records, a verdict file nothing verified, a
+# verdict file backed by a certificate directory that `paracert check` verified in this run, or a
+# certification run inside this very command (`paracert demo`)
+VerdictProvenance = Literal["dataset", "unverified_file", "checked_certificates", "this_run"]
+
+
+class VerdictCheck(BaseModel):
+    """The certificate directory a verdict file was checked against (`paracert check`, run by eval)."""
+
+    directory: str
+    lean_version: str | None = None
+    certificates: int = Field(description="certificates in the directory's manifest")
+    verified: int = Field(description="certificates paracert check verified (all of them, or eval stopped)")
+    backed: int = Field(description="certified / refuted verdicts of the file with a verified certificate")
+    not_backed: list[str] = Field(default_factory=list,
+                                  description="ids of certified / refuted verdicts with none (the first 20)")
+    n_not_backed: int = 0
 
 
 class RunDirError(InputError):
@@ -74,6 +91,13 @@ class RunMeta(BaseModel):
     replay_file: str | None = None
     verdicts_file: str | None = Field(default=None, description="verdicts merged into the items, if any")
     verdict_note: str | None = Field(default=None, description="where the verdicts come from (e.g. 'fixture')")
+    # (left out of the JSON when None: a run.json written before they existed reads back unchanged)
+    verdict_provenance: VerdictProvenance | None = Field(
+        default=None, exclude_if=lambda v: v is None,
+        description="what backs the verdicts (None: a run written before this was recorded: unverified)")
+    verdict_check: VerdictCheck | None = Field(
+        default=None, exclude_if=lambda v: v is None,
+        description="the certificate directory paracert check verified for them, if any")
     per_model: list[ModelRun] = Field(default_factory=list)
     options: dict[str, Any] | None = Field(default=None, description="the command-line options of the run")
     notes: list[str] = Field(default_factory=list)

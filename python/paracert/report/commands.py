@@ -20,6 +20,7 @@ from pathlib import Path
 from paracert.data.forminv import DATASETS
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.errors import (
+    CertificateError,
     InputError,
     UsageError,
     check_lines,
@@ -37,17 +38,19 @@ from paracert.lean.progress import item_progress
 from paracert.lean.runner import runner_kwargs
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError, provider_errors
-from paracert.models.rundir import META, RunDirError, load_run
+from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
 from paracert.report.compute import Report
 from paracert.report.demo import run_demo
 from paracert.report.evaluate import (
     ALL_MODELS,
     PROVIDERS,
     ProviderOptions,
+    check_verdict_certificates,
     dataset_items,
     make_providers,
     run_eval,
 )
+from paracert.report.inputs import load_verdicts
 from paracert.report.render import fmt, report_run
 
 log = logging.getLogger(__name__)
@@ -126,6 +129,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         check_lines(args.dataset, "dataset", allow_empty=True)  # (load_items names an empty one, with a hint)
     if args.verdicts and Path(args.verdicts).is_file():
         check_lines(args.verdicts, "--verdicts", allow_empty=True)
+    if args.certificates is not None and not args.verdicts:
+        args.verdicts = str(args.certificates)  # the directory's own verdicts.jsonl
     try:
         items, path, notes = dataset_items(args.dataset, args.verdicts or None)
         prompt = PromptConfig(max_tokens=args.max_tokens)
@@ -147,6 +152,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if args.min_fail is not None and args.min_fail > len(providers):
         raise UsageError(f"--min-fail {args.min_fail}: more than the {len(providers)} models of this run")
     writable_dir(out, "--out")  # before any model is asked
+    verdict_check = _check_certificates(args) if args.certificates is not None else None
     if args.provider != "openai":
         log.warning("provider %s: no model API will be called (offline answers)", args.provider)
     replay_file = (args.replay_file or FALSE_CONTROLS) if args.provider == "replay" else None
@@ -168,6 +174,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             replay_file=replay_file,
             verdicts_file=args.verdicts,
             verdict_note=args.verdict_note,
+            verdict_provenance=("checked_certificates" if verdict_check is not None
+                                else "unverified_file" if args.verdicts else "dataset"),
+            verdict_check=verdict_check,
             options={k: v for k, v in vars(args).items() if k != "func"},
             notes=notes,
         )
@@ -184,6 +193,29 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             return _fail("eval", f"run written to {out}, but no report: {exc}", 2)
         _emit(args, rep, paths)
     return 1 if any(r.n_errors for r in meta.per_model) else 0
+
+
+def _check_certificates(args: argparse.Namespace) -> VerdictCheck:
+    """`paracert check` on --certificates (Lean elaborates every certificate) and the verdicts of
+    --verdicts matched against it, before any model is asked; CertificateError when it fails."""
+    directory = Path(args.certificates)
+    if not directory.is_dir():
+        raise InputError(f"--certificates {directory}: not a directory (a certificate directory of paracert certify)")
+    verdicts = load_verdicts(args.verdicts)
+    try:
+        runner = LeanRunner(**runner_kwargs(config_from_args(args, "check")))
+    except LauncherError as exc:
+        raise CertificateError(f"--certificates {directory}: cannot run Lean to check it: {exc}") from None
+    try:
+        with item_progress(f"checking {directory}") as progress:
+            check = check_verdict_certificates(verdicts, directory, runner, progress=progress)
+    finally:
+        runner.close()
+    if check.n_not_backed:
+        log.warning("--certificates %s: %d certified / refuted verdicts of %s have no certificate there (e.g. %s); "
+                    "the report labels the verdicts unverified", directory, check.n_not_backed, args.verdicts,
+                    ", ".join(check.not_backed[:3]))
+    return check
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -266,6 +298,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     ev.add_argument("--verdicts", metavar="FILE", help="JSON {item_id: verdict} or JSONL {item_id, verdict}")
     ev.add_argument("--verdict-note", help="where the verdicts come from, recorded in run.json")
+    ev.add_argument("--certificates", metavar="DIR", type=Path, default=None,
+                    help="verify the verdicts with paracert check on this certificate directory (runs Lean); "
+                         "without it a verdict file is reported as unverified")
     ev.add_argument("--out", metavar="RUN_DIR", help="run directory (default: runs/<dataset>-<provider>)")
     ev.add_argument("--resume", action="store_true", help="continue / redo a run in an existing RUN_DIR")
     ev.add_argument("--replay-file", help=f"recorded answers for --provider replay (default: {FALSE_CONTROLS})")

@@ -27,10 +27,8 @@ named in `include`, e.g. both_provable); everything else is counted in `Coverage
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -217,6 +215,8 @@ class Report(BaseModel):
     run: str
     meta: RunMeta
     offline_warning: str | None
+    verdict_warning: str | None = Field(None, exclude_if=lambda v: v is None,
+                                        description="set when the verdicts are not certified by Lean: says so")
     settings: ReportSettings
     coverage: Coverage
     models: list[ModelRow]
@@ -328,33 +328,37 @@ def _ranking(report_models: dict, families: Sequence[str]) -> RankingReport:
     )
 
 
-def _lean_verdict_file(path: str | None) -> bool:
-    """True when `path` is `paracert certify` output: its first record carries a Lean version."""
-    if not path:
-        return False
-    p = Path(path)
-    if p.is_dir():
-        p = p / "verdicts.jsonl"
-    try:
-        if p.is_symlink() or not p.is_file():
-            return False
-        with p.open(encoding="utf-8") as f:
-            first = f.readline()
-        rec = json.loads(first)
-    except (OSError, ValueError):
-        return False
-    return isinstance(rec, dict) and bool(rec.get("lean_version")) and "verdict" in rec
-
-
 def verdict_source(meta: RunMeta) -> tuple[bool, str]:
-    """(certified by Lean?, a description) for the run's verdicts."""
+    """(certified by Lean?, a description) for the run's verdicts. Certified by Lean only when
+    certified in this very command (`paracert demo`) or backed by a certificate directory that
+    `paracert check` verified when the run was made, every certified / refuted verdict with its
+    certificate (`RunMeta.verdict_check`); a verdict file is never taken at its word."""
+    check = meta.verdict_check
+    if meta.verdict_provenance == "this_run":
+        return True, "verdicts certified by Lean in this run" + (f" ({meta.verdict_note})" if meta.verdict_note else "")
+    if (meta.verdict_provenance == "checked_certificates" and check is not None and check.n_not_backed == 0
+            and check.verified == check.certificates):
+        return True, (f"verdicts certified by Lean: {check.backed} certified / refuted verdicts of "
+                      f"{meta.verdicts_file} backed by certificates in {check.directory} that paracert check verified "
+                      f"({check.verified}/{check.certificates}, {check.lean_version})")
+    note = f" ({meta.verdict_note})" if meta.verdict_note else ""
     if meta.verdicts_file is None:
-        return False, "verdicts as in the dataset (not certified by Lean in this run)"
-    if meta.verdict_note:
-        return False, f"verdicts from {meta.verdicts_file}: {meta.verdict_note} (not Lean certificates)"
-    if _lean_verdict_file(meta.verdicts_file):
-        return True, f"verdicts certified by Lean ({meta.verdicts_file})"
-    return False, f"verdicts from {meta.verdicts_file} (not recognised as Lean certify output)"
+        return False, f"verdicts as in the dataset{note}: NOT verified by Lean (not Lean certificates)"
+    if check is not None and check.n_not_backed:
+        return False, (f"UNVERIFIED VERDICT FILE: {meta.verdicts_file}{note}: {check.n_not_backed} of its certified / "
+                       f"refuted verdicts have no certificate in {check.directory} (e.g. "
+                       f"{', '.join(check.not_backed[:3])}); NOT certified by Lean")
+    return False, (f"UNVERIFIED VERDICT FILE: {meta.verdicts_file}{note}: NOT verified by Lean (not Lean certificates: "
+                   f"no certificate directory was checked; `paracert eval --certificates DIR` runs paracert check on "
+                   f"one)")
+
+
+def verdict_warning(meta: RunMeta) -> str | None:
+    """The loud line a report carries when its verdicts are not certified by Lean."""
+    by_lean, source = verdict_source(meta)
+    if by_lean:
+        return None
+    return f"VERDICTS NOT CERTIFIED BY LEAN. {source}"
 
 
 def ig_bin_index(ig: float) -> int:
@@ -552,6 +556,7 @@ def build_report(
         run=run.path,
         meta=run.meta,
         offline_warning=run.meta.offline_warning(),
+        verdict_warning=verdict_warning(run.meta),
         settings=ReportSettings(
             include=include,
             min_fail=k,

@@ -46,7 +46,7 @@ def run_demo(out: Path, runner: LeanRunner, progress=None) -> Path:
     run_dir = out / "run"
     run_eval(items, providers, run_dir, dataset="false_controls_pilot", dataset_path=str(path),
              replay_file=str(FALSE_CONTROLS), verdicts_file=str(out / "verdict_map.json"),
-             verdict_note="verdicts from Lean: paracert demo certified the substrate in this run")
+             verdict_note="paracert demo certified the substrate in this run", verdict_provenance="this_run")
     return run_dir
 
 

@@ -5,6 +5,12 @@ Answers go through the response cache (``<run dir>/cache.sqlite`` unless another
 a killed run resumes where it stopped and a repeated run costs nothing. `CountingProvider`
 wraps a provider to count the answers that actually reached it (the rest came from the cache);
 the counts are kept in `RunMeta.per_model`.
+
+Verdict provenance (`RunMeta.verdict_provenance`): a verdict file is evidence of nothing by itself
+(anyone can write `certified` lines). It counts as certified by Lean only when
+`check_verdict_certificates` ran `paracert check` (`certify.check.check_directory`, with Lean) on a
+certificate directory that then verified completely and holds a certificate for each of the file's
+certified / refuted verdicts; the report labels anything else an unverified verdict file.
 """
 
 from __future__ import annotations
@@ -17,8 +23,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from paracert.certify.check import check_directory
+from paracert.certify.store import MANIFEST, load_manifest
 from paracert.data.recorded import FALSE_CONTROLS, import_recorded
-from paracert.errors import InputError
+from paracert.errors import CertificateError, InputError
+from paracert.lean import LeanRunner
 from paracert.models.cache import ResponseCache
 from paracert.models.prompt import Prompt, PromptConfig
 from paracert.models.providers import (
@@ -30,7 +39,7 @@ from paracert.models.providers import (
     ReplayProvider,
     ScriptedProvider,
 )
-from paracert.models.rundir import ModelRun, RunMeta, answer_source, write_run
+from paracert.models.rundir import ModelRun, RunMeta, VerdictCheck, VerdictProvenance, answer_source, write_run
 from paracert.models.runner import ask_all, summarize
 from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.statements.responses import Response
@@ -164,6 +173,8 @@ def run_eval(
     replay_file: str | None = None,
     verdicts_file: str | None = None,
     verdict_note: str | None = None,
+    verdict_provenance: VerdictProvenance | None = None,
+    verdict_check: VerdictCheck | None = None,
     options: dict[str, Any] | None = None,
     notes: Sequence[str] = (),
 ) -> RunMeta:
@@ -214,6 +225,8 @@ def run_eval(
         replay_file=replay_file if source == "replay" else None,
         verdicts_file=verdicts_file,
         verdict_note=verdict_note,
+        verdict_provenance=verdict_provenance or ("unverified_file" if verdicts_file else "dataset"),
+        verdict_check=verdict_check,
         per_model=runs,
         options=options,
         notes=list(notes),
@@ -245,3 +258,32 @@ def with_verdicts(items: Sequence[Variant], verdicts: str | Path | Mapping[str, 
     if len(match) and len(match) == len(loaded):
         raise InputError(f"{source}: none of its verdicts names an item of {dataset}")
     return merged, [match.summary(source)]
+
+
+SETTLED_BY_CERTIFICATE = (Verdict.certified, Verdict.refuted)
+
+
+def check_verdict_certificates(verdicts: Mapping[str, Verdict], directory: Path, runner: LeanRunner | None,
+                               progress=None) -> VerdictCheck:  # noqa: ANN001 - a progress callback
+    """Verify `directory` with `paracert check` (Lean elaborates every certificate; `runner` None
+    checks statically only, which backs nothing) and match the verdicts against it: the record of
+    which verdicts a verified certificate backs. A directory that fails the check is a
+    CertificateError: its verdicts cannot be reported as certified by Lean."""
+    if not (directory / MANIFEST).is_file():
+        raise CertificateError(f"--certificates {directory}: no {MANIFEST} (a certificate directory written by "
+                               f"paracert certify holds one)")
+    report = check_directory(directory, runner, progress=progress)
+    if not report.ok or runner is None:
+        first = report.problems[0] if report.problems else None
+        detail = f"; first: {first.certificate} [{first.check}] {first.detail}"[:400] if first else ""
+        raise CertificateError(
+            f"--certificates {directory}: paracert check did not verify it ({report.verified}/{report.certificates} "
+            f"certificates verified, {len(report.problems)} problems{detail}); its verdicts cannot be reported as "
+            f"certified by Lean (`paracert check {directory}` lists every problem)")
+    manifest = load_manifest(directory)
+    backed_by = {(e.pair_id, e.verdict) for e in manifest.certificates if e.pair_id}
+    settled = sorted(k for k, v in verdicts.items() if v in SETTLED_BY_CERTIFICATE)
+    missing = [k for k in settled if (k, verdicts[k]) not in backed_by]
+    return VerdictCheck(directory=str(directory), lean_version=report.lean_version,
+                        certificates=report.certificates, verified=report.verified,
+                        backed=len(settled) - len(missing), not_backed=missing[:20], n_not_backed=len(missing))

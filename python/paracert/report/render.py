@@ -75,6 +75,8 @@ def _meta_blocks(rep: Report) -> list[Block]:
     blocks: list[Block] = [Heading(f"paracert report: {m.dataset}", 1)]
     if rep.offline_warning:
         blocks.append(Para(rep.offline_warning, "warning"))
+    if rep.verdict_warning:
+        blocks.append(Para(rep.verdict_warning, "warning"))
     rows = [
         ["run directory", rep.run],
         ["dataset", f"{m.dataset}" + (f" ({m.dataset_path})" if m.dataset_path else "")],
