@@ -540,3 +540,25 @@ def test_a_certificate_directory_that_fails_check_stops_eval(capsys, provenance)
     assert code == 1 and not report
     assert f"--certificates {provenance['certificates']}: paracert check did not verify it" in err
     assert not (provenance["out"] / "responses.jsonl").exists()  # stopped before any model was asked
+
+
+def test_many_refused_lines_are_told_once_per_reason_with_a_count(capsys, tmp_path: Path, monkeypatch) -> None:
+    """5,000 pairs refused by the statement guard for one reason (and 3 for another): every line
+    still gets its verdict, but stderr tells each reason a few times and then counts the rest (it
+    printed two lines per refused pair: 200,000 lines for 100,000)."""
+    import paracert.certify.commands as certify_commands
+    from test_public_api import FakeLeanBackend, fake_runner
+
+    backend = FakeLeanBackend()
+    monkeypatch.setattr(certify_commands, "LeanRunner", lambda **kwargs: fake_runner(backend))
+    pairs = tmp_path / "pairs.jsonl"
+    rows = [{"a": f"True := by trivial\n#exit -- {k}", "b": f"{k} = {k}", "family": "f"} for k in range(5000)]
+    rows += [{"a": f"({k} = {k}", "b": "True", "family": "g"} for k in range(3)]
+    pairs.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    code, out, err = run(capsys, "equiv", "--pairs", pairs, "--out", tmp_path / "v.jsonl", "--json")
+    assert code == 0, err
+    assert len(json.loads(out)) == 5003 and not backend.items  # every line answered, none reached Lean
+    lines = err.strip().splitlines()
+    assert len(lines) <= 16, lines[:20]
+    assert "… and 4,997 more pairs refused for the same reason" in err
+    assert f"{pairs}:5003" in err  # the other reason is told on its own

@@ -30,7 +30,8 @@ import argparse
 import itertools
 import json
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -266,6 +267,36 @@ def validation_message(exc: ValidationError) -> str:
     field = ".".join(str(x) for x in err["loc"])
     msg = str(err["msg"]).removeprefix("Value error, ")
     return f"field {field!r}: {msg}" if field else msg
+
+
+def reason_kind(reason: str) -> str:
+    """What two refusals have in common when they differ only in quoted text, names and numbers
+    (``A: line 2: `#exit` would end the whole batch`` and ``A: line 5: `#exit` …`` are one kind)."""
+    return re.sub(r"`[^`]*`|'[^']*'|\"[^\"]*\"|\d+", "_", reason)
+
+
+class Tally:
+    """Refusals told a few times per kind, then counted: `add` passes the first `shown` messages of
+    each kind (`reason_kind`) to `emit`; `close` emits one line per kind with more, saying how many
+    more. 100,000 lines refused for one reason make `shown` + 1 lines, not 100,000."""
+
+    def __init__(self, emit: Callable[[str], None], shown: int = 3) -> None:
+        self.emit, self.shown = emit, shown
+        self.counts: dict[str, int] = {}
+        self.first: dict[str, str] = {}
+
+    def add(self, reason: str, message: str) -> None:
+        kind = reason_kind(reason)
+        n = self.counts[kind] = self.counts.get(kind, 0) + 1
+        self.first.setdefault(kind, reason)
+        if n <= self.shown:
+            self.emit(message)
+
+    def close(self, what: str = "lines") -> None:
+        for kind, n in self.counts.items():
+            if n > self.shown:
+                self.emit(f"… and {n - self.shown:,} more {what} refused for the same reason ({self.first[kind]})")
+        self.counts.clear()
 
 
 # ---- outputs ----------------------------------------------------------------------------------

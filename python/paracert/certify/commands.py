@@ -20,9 +20,11 @@ from paracert.certify.run_state import VerdictLog
 from paracert.certify.settle import output_locks, settle_pairs
 from paracert.errors import (
     InputError,
+    Tally,
     UsageError,
     positive_float,
     positive_int,
+    text_lines,
     utf8_argument,
     writable_dir,
     writable_file,
@@ -360,20 +362,22 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
 
 def _report_invalid(args: argparse.Namespace, verdicts: list[PairVerdict]) -> None:
     """Name every pair whose statement is not a closed proposition on stderr (line of --pairs, or
-    position in the dataset), with Lean's message."""
+    position in the dataset), with Lean's message: the first few of each reason, then how many more
+    (`errors.Tally`: 100,000 lines refused for one reason are not 100,000 lines on stderr)."""
     lines: list[int] | None = None
-    if args.pairs:  # the JSONL's non-blank lines, in the order load_dataset read them
+    if args.pairs:  # the JSONL's non-blank lines, in the order read_pairs_file read them (streamed)
         try:
-            text = args.pairs.read_text(encoding="utf-8")
-            lines = [n for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
-        except OSError:
+            lines = [n for n, _ in text_lines(args.pairs, allow_empty=True)]
+        except InputError:
             lines = None
+    refused = Tally(lambda message: print(f"paracert: {message}", file=sys.stderr))
     for k, v in enumerate(verdicts):
         if v.verdict != Verdict.invalid_statement:
             continue
         where = f"{args.pairs}:{lines[k]}" if lines is not None and k < len(lines) else v.pair_id or f"pair {k + 1}"
         named = f" ({v.pair_id})" if v.pair_id and v.pair_id != where else ""
-        print(f"paracert: {where}{named}: invalid statement: {v.note}", file=sys.stderr)
+        refused.add(v.note or "", f"{where}{named}: invalid statement: {v.note}")
+    refused.close("pairs")
 
 
 # what a refutation's certificate proves, for the human output

@@ -29,6 +29,7 @@ from paracert.certify.portfolio import (
     picked_option,
     rules_used,
 )
+from paracert.errors import Tally
 from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
@@ -189,13 +190,14 @@ def _certify_unique(
 
     todo: list[int] = []
     checked: list[Pair] = []
+    refused = Tally(lambda message: log.error("%s", message))  # a few per reason, then a count
     for i, pair in enumerate(pairs):
         try:
             checked.append(validated(pair))
             todo.append(i)
         except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
             checked.append(pair)  # refused by the statement guard: an input error like Lean's own refusal
-            log.error("pair %s: invalid statement (refused before Lean): %s", pair.label, exc)
+            refused.add(str(exc), f"pair {pair.label}: invalid statement (refused before Lean): {exc}")
             verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
                                       a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
                                       verdict=Verdict.invalid_statement,
@@ -206,10 +208,11 @@ def _certify_unique(
         if n in invalid:  # not a closed, well-formed proposition: an input error, no candidate runs
             pair = pairs[i]
             note = "; ".join(f"{field}: {why}" for field, why in invalid[n])
-            log.error("pair %s: invalid statement: %s", pair.label, note)
+            refused.add(note, f"pair {pair.label}: invalid statement: {note}")
             verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
                                       a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
                                       verdict=Verdict.invalid_statement, note=note)
+    refused.close("pairs")
     todo = [i for n, i in enumerate(todo) if n not in invalid]
     for i, v in enumerate(verdicts):  # rejected or invalid: decided before any candidate ran
         if v is not None:
