@@ -3,6 +3,9 @@
   python benchmarks/vocabulary_coverage.py [--table data/mathlib/vocabulary.json] [--json] [--misses N]
       [FILE.jsonl ...]        (default: the miniF2F and ProofNet Lean 4 statements in ../shared/data)
 
+A FILE is JSONL with `name`, `header` (the `import`/`open` lines) and `formal_statement` (one or more
+declarations: PutnamBench's files, with their `abbrev …_solution` and local `def`s, fit as they are).
+
 A token-level inventory, not the translator: comments and proofs are dropped, every identifier that
 a binder of the statement introduces (`(x y : ℝ)`, `∀ x,`, `∃ n,`, `fun x =>`, `∑ i ∈ s,`,
 `{x | …}`) is left out, Lean keywords and core Lean names are left out, and what remains is one of
@@ -84,18 +87,11 @@ BLACKBOARD = {"ℕ": "Nat", "ℤ": "Int", "ℝ": "Real", "ℚ": "Rat", "ℂ": "C
 
 
 def strip_statement(text: str) -> str:
-    """The statement without comments and proof (the text before the first top-level `:=`)."""
+    """The declarations without comments and `:= sorry` / `:= by sorry` proofs (a `def` keeps its body:
+    the names it uses are the statement's too)."""
     text = re.sub(r"/-.*?-/", " ", text, flags=re.S)
     text = re.sub(r"--[^\n]*", " ", text)
-    depth = 0
-    for i, ch in enumerate(text):
-        if ch in "([{⟨⦃":
-            depth += 1
-        elif ch in ")]}⟩⦄":
-            depth -= 1
-        elif depth == 0 and text.startswith(":=", i):
-            return text[:i]
-    return text
+    return re.sub(r":=\s*(?:by\s+)?sorry\b", " ", text)
 
 
 def tokens(text: str) -> list[str]:
@@ -157,6 +153,16 @@ def bound_names(toks: list[str]) -> set[str]:
     for i, tok in enumerate(toks):
         if tok in {"theorem", "lemma", "def", "instance", "abbrev"} and i + 1 < n:
             bound.add(toks[i + 1])
+        if tok in {"{", "let", "fun", "λ", "∃", "∀"} and i + 1 < n and toks[i + 1] == "(":
+            # a pattern binder: `{(x, y) : T | …}`, `let (a, b) := …`, `fun (a, b) => …`
+            j = i + 2
+            names = []
+            while j < n and (IDENT.fullmatch(toks[j]) or toks[j] in {",", "_"}):
+                if IDENT.fullmatch(toks[j]):
+                    names.append(toks[j])
+                j += 1
+            if j < n and toks[j] == ")" and len(names) > 1:
+                bound.update(names)
         group = tok in {"(", "{", "⦃", "["} or tok in BINDER_HEADS
         if not group:
             continue
@@ -234,13 +240,18 @@ def notation_tokens_of(syntax: str) -> set[str]:
 
 
 def name_covered(name: str, table: Table, opened: Iterable[str]) -> bool:
+    opened = list(opened)
     candidates = [name] + [f"{ns}.{name}" for ns in opened]
     for c in candidates:
         if c in table.names or c in CORE_NAMES:
             return True
     if name in table.notations:  # a notation spelled as an identifier (`I` for unitInterval)
         return True
-        # `Nat.Prime.two_le`-style projections are not in statements; `Finset.range n` is whole.
+    parts = name.split(".")
+    for k in range(len(parts) - 1, 0, -1):  # `Finset.univ.filter`: a constant, then field accesses
+        head, rest = ".".join(parts[:k]), parts[k:]
+        if name_covered(head, table, opened) and all(field_covered("." + f, table) for f in rest):
+            return True
     return False
 
 
