@@ -173,7 +173,9 @@ def binary(rule: str, predicted: Iterable[bool], actual: Iterable[bool]) -> Bina
     )  # fmt: skip
 
 
-VERDICT_ORDER = [v.value for v in Verdict if v is not Verdict.canonical] + [UNTRANSLATABLE, Verdict.canonical.value]
+# the table's row order: the engine's verdicts, then untranslatable (once whether or not the enum has it)
+VERDICT_ORDER = list(dict.fromkeys([v.value for v in Verdict if v is not Verdict.canonical]
+                                   + [UNTRANSLATABLE, Verdict.canonical.value]))
 
 
 def score_scope(scope: str, pairs: list[tuple[Labelled, str]]) -> ScopeScore:
