@@ -220,6 +220,10 @@ def test_not_b_refutation_of_a_both_false_pair_is_rejected(tmp_path) -> None:
     ("intro h; exact absurd (h 1) (by decide)\ntheorem more : True := trivial", "theorem"),
     ("exact pc_0123456789abcdef", "certificate"),
     ("set_option maxRecDepth 100000 in decide", "set_option"),
+    # a certificate that reads a host file: verifies exactly when the guess is right, leaking the file
+    ('have _ : include_str "/etc/hostname" = "guess" := rfl; decide', "include_str"),
+    ('have _ : include_bytes "/etc/hostname" = ByteArray.empty := rfl; decide', "include_bytes"),
+    ("exact (by dbgTraceIfShared \"x\" decide)", "dbgTraceIfShared"),
 ])
 def test_refutation_proof_with_forbidden_constructs(tmp_path, proof, what) -> None:
     d, name = _forged_refutation(tmp_path, GOOD_REF, StatementKind.not_b_answer_key, proof)
@@ -422,7 +426,8 @@ def test_a_run_under_another_profile_than_the_manifests_is_a_problem(tmp_path) -
     certificates in another base environment than the one they were certified in."""
     d = _genuine(tmp_path / "certs")
     (tmp_path / "paracert.toml").write_text('profile = "bare"\n', encoding="utf-8")
-    assert LeanConfig.load(command="check", environ={}, cwd=tmp_path).profile == "bare"
+    assert LeanConfig.load(command="check", environ={}, cwd=tmp_path).profile == "core"  # the file is refused
+    # and should another profile reach the run all the same (a flag, the user's own file), it is a problem
     runner = FakeAxiomRunner(axioms={})
     runner.profile = get_profile("bare")
     report = check_directory(d, runner)  # type: ignore[arg-type]

@@ -218,7 +218,9 @@ def test_malformed_requests_get_an_error_and_the_daemon_goes_on(runner, runtime:
     for payload in bad:
         answers = _raw(sock, payload)
         assert answers and "error" in answers[-1], (payload, answers)
-    assert "configuration key mismatch" in _raw(sock, bad[4])[-1]["error"]
+    mismatch = _raw(sock, bad[4])[-1]
+    assert "configuration key mismatch" in mismatch["error"]
+    assert key not in json.dumps(mismatch) and "key" not in mismatch  # the right key is not disclosed
     cut = _raw(sock, b'{"op": "run"')  # no newline, then EOF: refused, no crash
     assert "not one line" in cut[-1]["error"]
     after = daemon_client.request(sock, StatusRequest()).status.model_dump()
@@ -239,6 +241,49 @@ def test_rejected_items_are_answered_without_lean(runner, runtime: Path) -> None
     results = [ItemResult.model_validate(a["result"]) for a in answers if "result" in a]
     assert [(r.status, r.detail) for r in results] == [(Status.rejected, str(local.value))]
     assert answers[-1] == {"done": True, "startups_s": []}
+
+
+def test_the_daemon_runs_no_side_effects_whatever_the_request_says_of_trust(runner, runtime: Path) -> None:
+    """Attack: a request to the socket marks an item trusted (`untrusted: false`) to have the daemon's
+    Lean run `#eval` or read a host file. The daemon decides itself: nothing with side effects runs,
+    trusted or not (answered as rejected, no Lean); `elaborate --trusted` runs in the user's process."""
+    key, _status = _start(runner, runtime)
+    codes = ['#eval IO.println "hi"', 'theorem t : include_str "/etc/hostname" = "x" := rfl',
+             "run_cmd pure ()", 'theorem t : True := by run_tac pure ()']
+    answers = _raw(files(runtime, key)["sock"], json.dumps({
+        "op": "run", "key": key, "item_timeout": 5, "heartbeats": 1000,
+        "items": [{"item_id": f"t{k}", "code": c, "untrusted": False} for k, c in enumerate(codes)]}).encode()
+        + b"\n")
+    results = {r.item_id: r for r in (ItemResult.model_validate(a["result"]) for a in answers if "result" in a)}
+    assert len(results) == len(codes)
+    for r in results.values():
+        assert r.status == Status.rejected and "side effects" in (r.detail or ""), r
+    assert answers[-1] == {"done": True, "startups_s": []}
+
+
+def test_elaborate_trusted_never_goes_to_the_daemon(tmp_path: Path, monkeypatch) -> None:
+    from paracert.lean import commands
+
+    made: list[dict] = []
+
+    class Recorder:
+        def __init__(self, *args, **kw) -> None:
+            made.append(kw)
+            raise SystemExit(0)
+
+    from paracert.cli import main
+    from paracert.lean.launchers import Launcher
+
+    monkeypatch.delenv("PARACERT_DAEMON", raising=False)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(commands, "LeanRunner", Recorder)
+    monkeypatch.setattr(commands, "select_launcher", lambda name: Launcher(name="fake"))
+    f = tmp_path / "mine.lean"
+    f.write_text('#eval IO.println "mine"\n', encoding="utf-8")
+    for trusted, expect in (([], True), (["--trusted"], False)):
+        with pytest.raises(SystemExit):
+            main(["elaborate", str(f), "--profile", "bare", *trusted])
+        assert made[-1]["daemon"] is expect
 
 
 def test_the_daemon_exits_after_its_idle_timeout(runner, runtime: Path, monkeypatch) -> None:

@@ -43,6 +43,7 @@ from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntr
 from paracert.certify.theorems import certified_names, certified_text, theorem_head
 from paracert.errors import CertificateError
 from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.guard import untrusted_reason
 from paracert.lean.lexer import code_mask
 from paracert.lean.pool import axiom_problems, bad_axioms
 from paracert.statements.pairs import Pair
@@ -59,7 +60,8 @@ FORBIDDEN = re.compile(
     r"set_option|import|open|namespace|section|end|variable|universe|mutual|"
     r"theorem|lemma|def|example|abbrev|structure|inductive|class|deriving|initialize|"
     r"where|decreasing_by|termination_by|"
-    r"#eval|#exit|#print|#check|#reduce|run_cmd|run_tac|run_elab|run_meta)(?![\w'!?])|#|@\["
+    r"#eval|#exit|#print|#check|#reduce|run_cmd|run_tac|run_elab|run_meta|include_str|include_bytes)(?![\w'!?])"
+    r"|#|@\["
     r"|ofReduceBool|ofReduceNat|trustCompiler|sorryAx|native|implemented_by"  # also inside longer names
 )
 OTHER_CERTIFICATE = re.compile(r"\bpc_[0-9a-f]{16}|PcItem")
@@ -233,6 +235,9 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
             bad("forbidden", f"`{m.group(0)}` is not allowed in a certificate's proof")
         if OTHER_CERTIFICATE.search(code):
             bad("forbidden", "a proof may not refer to a certificate's or a Lean item's constants")
+        untrusted = untrusted_reason(proof, what="a certificate's proof")
+        if untrusted is not None:  # the one rule for text paracert did not write (lean.guard)
+            bad("forbidden", untrusted)
     if probs:
         return probs, None
     return probs, body

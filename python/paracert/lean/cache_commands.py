@@ -54,7 +54,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     ver.add_argument("--seed", type=int, default=0)
     ver.add_argument("--item-timeout", type=positive_float, default=300.0)
     ver.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
-    ver.add_argument("--cache-file", type=Path, default=None, help="default: ~/.cache/paracert/results/lean-results.sqlite")
+    ver.add_argument("--cache-file", type=Path, default=None,
+                     help="default: ~/.cache/paracert/results/lean-results.sqlite")
     ver.add_argument("--json", action="store_true")
     ver.set_defaults(func=cmd_verify)
     clr = cache_sub.add_parser("clear", help="remove every cached Lean result")

@@ -217,7 +217,8 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
     runner = LeanRunner(launcher, profile=profile, cache=settings["cache"],
                         default_heartbeats=settings["default_heartbeats"], item_timeout=settings["item_timeout"],
                         startup_timeout=settings["startup_timeout"], max_processes=settings["max_processes"],
-                        work_dir=settings["work_dir"], mode=settings["mode"], daemon=settings["daemon"])
+                        work_dir=settings["work_dir"], mode=settings["mode"],
+                        daemon=settings["daemon"] and not args.trusted)  # the daemon runs nothing with side effects
     t0 = time.monotonic()
     with item_progress(f"elaborating {name}") as progress:
         if runner.mode == "session":

@@ -38,7 +38,7 @@ from paracert.lean.daemon import (
     peer_uid,
     private_dir,
 )
-from paracert.lean.guard import SnippetError, check_snippet
+from paracert.lean.guard import SnippetError, check_snippet, side_effect_reason
 from paracert.lean.launchers import Launcher, LauncherError, select_launcher
 from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.lean.pool import SessionPool
@@ -152,8 +152,7 @@ class Handler(socketserver.StreamRequestHandler):
                 raise ValueError("a request is a JSON object")
             op = request.get("op")
             if op == "run" and request.get("key") != state.key:
-                self.send(DaemonReply(error="configuration key mismatch: this daemon serves another configuration",
-                                      key=state.key))
+                self.send(DaemonReply(error="configuration key mismatch: this daemon serves another configuration"))
                 return
             if op == "status":
                 self.send(DaemonReply(status=state.status()))
@@ -195,6 +194,11 @@ class Handler(socketserver.StreamRequestHandler):
             for item in req.items:  # the same input checks as the local runner (defence in depth)
                 try:
                     check_snippet(item.code, trusted=not item.untrusted)
+                    # whatever the request says of trust: nothing sent here runs code, reads a file or
+                    # does input/output (`elaborate --trusted` runs in the user's own process)
+                    effect = side_effect_reason(item.code)
+                    if effect is not None:
+                        raise SnippetError(f"the daemon runs no code with side effects: {effect}")
                 except SnippetError as exc:
                     self._result(ItemResult(item_id=item.item_id, status=Status.rejected,
                                             category=ErrorCategory.rejected, detail=str(exc)), cancelled)

@@ -47,6 +47,7 @@ _SYNTAX = "changes how later text is read (syntax, notation, macros)"
 _ELAB = "defines an elaborator (runs code at elaboration time)"
 _GLOBAL = "has a global effect on later declarations"
 _NATIVE = "trusts compiled code instead of the kernel (Lean.ofReduceBool)"
+_FILE = "reads a file of the machine"
 _IO = "performs input/output or other side effects"
 
 # Words (keywords or identifiers, compared whole) refused in untrusted text, with the reason.
@@ -73,7 +74,7 @@ UNTRUSTED_WORDS: dict[str, str] = {
     "scoped": "a `scoped` command changes how code in the namespace is read",
     "register_simp_attr": _GLOBAL, "register_option": _GLOBAL, "register_builtin_option": _GLOBAL,
     "register_tactic_tag": _GLOBAL, "register_error_explanation": _GLOBAL, "add_decl_doc": _GLOBAL,
-    "seal": _GLOBAL, "unseal": _GLOBAL, "init_quot": _GLOBAL, "include_str": "reads a file",
+    "seal": _GLOBAL, "unseal": _GLOBAL, "init_quot": _GLOBAL, "include_str": _FILE, "include_bytes": _FILE,
     "dbg_trace": _IO, "debug_assert!": _IO,
 }
 # Name components refused anywhere in a name (`_root_.IO`, `IO.FS.writeFile`, `Lean.ofReduceBool`).
@@ -207,6 +208,22 @@ def untrusted_findings(lexed: Lexed) -> list[Finding]:
         if prev is not None and prev.end == c.start and prev.kind == SYMBOL and prev.text[-1] not in "()[]{}⟨⟩,;":
             out.append(Finding(c.start, prev.text + c.text[:2], "a comment opener glued to a symbol"))
     return sorted(out, key=lambda f: f.offset)
+
+
+# What reaches beyond Lean itself (runs code, reads files, does input/output): refused by the daemon in
+# every item, whoever says it is trusted (`side_effect_reason`).
+SIDE_EFFECTS = {_CODE, _IO, _FILE, _ELAB, "runs code when the environment is loaded", "binds external (compiled) code",
+                "replaces the compiled code of a declaration", "unsafe code", "an unsafe primitive"}
+# `#` commands that only print what Lean already has (the batch check's proof-term scan uses `#print`)
+INSPECTING = {"#print", "#check"}
+
+
+def side_effect_reason(code: str) -> str | None:
+    """Why `code` would reach beyond Lean (run code, read a file, do input/output), or None."""
+    for f in untrusted_findings(tokenize(code)):
+        if f.reason in SIDE_EFFECTS or (f.construct.startswith("#") and f.construct not in INSPECTING):
+            return f"line {_line(code, f.offset)}: `{f.construct}` {f.reason}"
+    return None
 
 
 def untrusted_reason(code: str, max_chars: int = MAX_UNTRUSTED_CHARS, what: str = "untrusted Lean",

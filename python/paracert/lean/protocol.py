@@ -39,6 +39,8 @@ class SessionRequest(BaseModel):
     maxHeartbeats: int | None = None  # noqa: N815 - the protocol's spelling
     axioms: list[str] | None = Field(default=None, description="declarations whose axioms to collect")
     parseTerm: bool | None = None  # noqa: N815
+    translate: bool | None = Field(default=None, description="`cmd` is a translation request (JSON): "
+                                   "Mathlib-syntax declarations into closed propositions")
 
 
 class SessionQuit(BaseModel):
@@ -74,6 +76,10 @@ class SessionAnswer(BaseModel):
     stdout: str | None = None
     term: bool | None = None
     error: str | None = None
+    translated: list[str] | None = None
+    symbols: list[list[str]] | None = None
+    untranslated: dict[str, Any] | None = None
+    vocabularyErrors: list[str] | None = None  # noqa: N815
 
 
 # ---- daemon -------------------------------------------------------------------------------------
@@ -130,7 +136,6 @@ class DaemonReply(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     error: str | None = None
-    key: str | None = Field(default=None, description="with a key-mismatch error: the daemon's own key")
     status: DaemonStatus | None = None
     stopping: bool | None = None
     pid: int | None = None
