@@ -562,3 +562,17 @@ def test_many_refused_lines_are_told_once_per_reason_with_a_count(capsys, tmp_pa
     assert len(lines) <= 16, lines[:20]
     assert "… and 4,997 more pairs refused for the same reason" in err
     assert f"{pairs}:5003" in err  # the other reason is told on its own
+
+
+def test_a_deeply_nested_config_file_is_an_input_error(tmp_path: Path, capsys, monkeypatch) -> None:
+    """A paracert.toml in the working folder is read by every Lean command: nesting 10,000 deep is
+    an error naming it (it was a RecursionError traceback from tomllib)."""
+    from paracert.lean.config import LeanConfig
+
+    path = tmp_path / "paracert.toml"
+    path.write_text("heartbeats = " + "[" * 10_000 + "]" * 10_000 + "\n")
+    with pytest.raises(InputError, match=rf"{path}: not a usable TOML config file \(nested too deeply\)"):
+        LeanConfig.load(config_file=path)
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, "config", "show")
+    assert code == 2 and "nested too deeply" in err

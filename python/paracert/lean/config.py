@@ -201,6 +201,8 @@ def read_config_file(path: Path) -> dict[str, Any]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeError, tomllib.TOMLDecodeError) as exc:
         raise InputError(f"{path}: not a readable TOML config file ({exc})") from None
+    except RecursionError:  # tomllib parses arrays and tables recursively
+        raise InputError(f"{path}: not a usable TOML config file (nested too deeply)") from None
     values = {key.replace("-", "_"): value for key, value in data.items()}
     unknown = sorted(set(values) - set(LeanConfig.model_fields))
     if unknown:
