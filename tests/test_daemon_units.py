@@ -206,6 +206,7 @@ def test_malformed_requests_get_an_error_and_the_daemon_goes_on(runner, runtime:
         b"[1, 2, 3]\n",
         b'{"op": "launch-missiles"}\n',
         b'"\xff\xfe"\n',
+        b'{"op": ' + b"[" * 10_000 + b"]" * 10_000 + b"}\n",  # deep JSON: malformed, no RecursionError
         json.dumps({"op": "run", "key": "0" * 64, "items": [], "item_timeout": 5, "heartbeats": 1}).encode() + b"\n",
         json.dumps({"op": "run", "key": key, "items": [{"nope": 1}], "item_timeout": 5, "heartbeats": 1}).encode()
         + b"\n",
@@ -218,7 +219,8 @@ def test_malformed_requests_get_an_error_and_the_daemon_goes_on(runner, runtime:
     for payload in bad:
         answers = _raw(sock, payload)
         assert answers and "error" in answers[-1], (payload, answers)
-    mismatch = _raw(sock, bad[4])[-1]
+    assert "JSON nested deeper than" in _raw(sock, bad[4])[-1]["error"]
+    mismatch = _raw(sock, bad[5])[-1]
     assert "configuration key mismatch" in mismatch["error"]
     assert key not in json.dumps(mismatch) and "key" not in mismatch  # the right key is not disclosed
     cut = _raw(sock, b'{"op": "run"')  # no newline, then EOF: refused, no crash

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fcntl
-import json
 import logging
 import os
 import socketserver
@@ -27,6 +26,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from paracert.errors import json_loads
 from paracert.lean import reaper
 from paracert.lean.daemon import (
     KEEPALIVE_S,
@@ -147,7 +147,7 @@ class Handler(socketserver.StreamRequestHandler):
             self.send(DaemonReply(error=f"request too long or not one line (limit {MAX_LINE} bytes)"))
             return
         try:
-            request = json.loads(line)
+            request = json_loads(line, "request")  # nesting bounded: deep JSON is a malformed request
             if not isinstance(request, dict):
                 raise ValueError("a request is a JSON object")
             op = request.get("op")
