@@ -186,3 +186,18 @@ def test_development_set_a_is_the_benchmark_statement():
     for line in DEV.read_text(encoding="utf-8").splitlines():
         r = json.loads(line)
         assert r["a"] == bench[r["source"], r["pair_id"].split(":")[1]], r["pair_id"]
+
+
+def test_scoring_the_development_set(tmp_path):
+    """The development set scores as a labels file: with every pair `unknown` nothing is predicted,
+    every pair is translated, and each source is its own scope."""
+    rows = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
+    verdicts = _write(tmp_path / "v.jsonl", [{"pair_id": r["pair_id"], "verdict": "unknown"} for r in rows])
+    report = score(verdicts, DEV)
+    assert report.scored_pairs == len(rows) and not report.missing
+    assert [s.scope for s in report.scopes] == ["all", "minif2f", "proofnet"]
+    all_ = report.scopes[0]
+    assert all_.coverage == 1.0 and all_.equivalent == sum(r["equivalent"] for r in rows)
+    assert all_.certified.precision is None and all_.certified.recall == 0.0
+    assert all_.certified.kappa == pytest.approx(0.0, abs=1e-12)
+    assert all_.refuted.tp == 0 and all_.refuted.tn == all_.equivalent
