@@ -101,6 +101,9 @@ class ResponseCache:
             self._open()
         except (sqlite3.Error, OSError) as exc:
             self._db.close()
+            kind, words = sqlite_problem(exc)
+            if kind == "full":  # the disk's fault, not the file's: an output that cannot be written
+                raise WriteError(self.path, f"{words}; {_ADVICE['full']}") from None
             raise CacheError(_problem(self.path, exc)) from None
 
     def _open(self) -> None:
