@@ -576,3 +576,18 @@ def test_a_deeply_nested_config_file_is_an_input_error(tmp_path: Path, capsys, m
     monkeypatch.chdir(tmp_path)
     code, _, err = run(capsys, "config", "show")
     assert code == 2 and "nested too deeply" in err
+
+
+def test_a_response_cache_locked_by_another_run_is_named(tmp_path: Path) -> None:
+    """A real lock: another connection holds the file's write lock past sqlite's 5 s wait."""
+    path = tmp_path / "cache.sqlite"
+    ResponseCache(path).close()
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(CacheError, match=rf"{path}: response cache: locked by another process .*wait for that run"):
+            ResponseCache(path)
+    finally:
+        holder.rollback()
+        holder.close()
+    ResponseCache(path).close()  # free again once the other run let go
