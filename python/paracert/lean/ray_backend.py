@@ -90,8 +90,10 @@ def ensure_ray() -> Any:
             # a shared machine it killed actors for other processes' use. The kernel's OOM killer
             # still applies (a killed actor is replaced and its item retried once).
             os.environ.setdefault("RAY_memory_monitor_refresh_ms", "0")
+            # the loopback address as the node's: actors are trusted, the cluster is this machine's
             ray.init(address="local", num_cpus=os.cpu_count() or 1, include_dashboard=False,
-                     object_store_memory=OBJECT_STORE_BYTES, _memory=memory, log_to_driver=True)
+                     object_store_memory=OBJECT_STORE_BYTES, _memory=memory, log_to_driver=True,
+                     _node_ip_address="127.0.0.1")
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = f"RAY_ADDRESS={address}" if address else "a local Ray"
         raise RayBackendError(f"could not start or reach {where}: {exc}") from None
