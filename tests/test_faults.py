@@ -339,19 +339,22 @@ def test_a_real_file_size_limit_stops_the_run_cleanly_and_resume_completes_it(
         kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The kernel refuses the write (RLIMIT_FSIZE: EFBIG, as a quota would): exit 1, one message
     naming the file, nothing half-written; `--resume` without the limit completes the run."""
-    pairs = PAIRS + SAME + [Pair(a=f"{k} * 2 = {2 * k}", b=f"2 * {k} = {2 * k}", family="mul", pair_id=f"m{k}")
-                            for k in range(10)]
+    # room for each file the run needs whole (a session's copy of the session program, a certificate),
+    # less than the verdicts file grows to (long statements make long lines)
+    limit = (ROOT / "lean" / "session" / "Session.lean").stat().st_size + 4000
+    long = [Pair(a=" ∧ ".join([f"∀ n : Nat, n + {k} = n + {k}"] * 60),
+                 b=" ∧ ".join([f"∀ m : Nat, m + {k} = m + {k}"] * 60), family="long", pair_id=f"l{k}")
+            for k in range(12)]
+    pairs = PAIRS + SAME + long
     pairs_file = _write_pairs(tmp_path / "pairs.jsonl", pairs)
     _fake_lean(monkeypatch, kind, tmp_path / "work")
     clean_verdicts, clean_entries = _clean_run(tmp_path, capsys, pairs_file)
+    assert (tmp_path / "clean" / "v.jsonl").stat().st_size > 2 * limit, "the test needs a verdicts file past the limit"
     out, certs = tmp_path / "run" / "v.jsonl", tmp_path / "run" / "certs"
     script = tmp_path / "limited.py"
     script.write_text(RLIMIT_SCRIPT.format(tests=str(ROOT / "tests"), kind=kind), encoding="utf-8")
     args = [sys.executable, str(script)]
     equiv = ["equiv", "--pairs", str(pairs_file), "--out", str(out), "--certificates", str(certs), "--no-daemon"]
-    # room for each file the run needs whole (a session's copy of the session program, a certificate),
-    # less than the verdicts file grows to
-    limit = (ROOT / "lean" / "session" / "Session.lean").stat().st_size + 2000
     limited = subprocess.run([*args, str(limit), *equiv], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert limited.returncode == 1, limited.stderr
     assert "Traceback" not in limited.stderr
