@@ -24,6 +24,7 @@ from types import TracebackType
 
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
+from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.settle import settle_pairs
 from paracert.errors import InputError, UsageError
 from paracert.lean.config import LeanConfig
@@ -89,8 +90,12 @@ class Certifier:
                 raise InputError(f"store {folder}: exists and is not a directory")
             folder.mkdir(parents=True, exist_ok=True)
             out, certificates = folder / VERDICTS_FILE, folder / CERTIFICATES_DIR
-        return iter(settle_pairs(pairs, self.runner, out=out, resume=True, retry=retry, certificates=certificates,
-                                rounds=self.rounds, pair_budget_s=self.pair_budget_s, command="paracert.Certifier"))
+        prepared = prepare_pairs(pairs, self.runner)  # Mathlib-syntax statements read (certify.mathlib_input)
+        todo = prepared.to_certify()
+        verdicts = settle_pairs(todo, self.runner, out=out, resume=True, retry=retry, certificates=certificates,
+                                rounds=self.rounds, pair_budget_s=self.pair_budget_s,
+                                command="paracert.Certifier") if todo else []
+        return iter(prepared.merge(verdicts))
 
     def close(self) -> None:
         """Stop this certifier's Lean sessions (they are also stopped at interpreter exit)."""

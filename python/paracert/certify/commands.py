@@ -15,6 +15,7 @@ from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.locks import OutputLock, holding
+from paracert.certify.mathlib_input import HeaderError, needs_translation, prepare_pairs, unmapped_summary
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
 from paracert.certify.run_state import VerdictLog
 from paracert.certify.settle import output_locks, settle_pairs
@@ -60,8 +61,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--b", type=utf8_argument, help="variant statement")
         p.add_argument("--family", type=utf8_argument, default="custom")
         p.add_argument("--pairs", type=Path,
-                       help="JSONL of pairs {a, b, family?, pair_id?, a_true?} instead of --a/--b; one verdict per "
+                       help="JSONL of pairs {a, b, family?, pair_id?, a_true?, header?, a_header?, b_header?} instead "
+                            "of --a/--b (a and b: closed propositions or Mathlib-syntax theorems); one verdict per "
                             "line, under its own pair_id (a_true: true is an answer key: then ¬ B refutes)")
+        p.add_argument("--header", type=utf8_argument, default=None,
+                       help="Lean header of both statements when written in Mathlib syntax (`import Mathlib`, "
+                            "`open …`, `namespace`/`section`/`variable`/`set_option` lines)")
+        p.add_argument("--a-header", type=utf8_argument, default=None, help="header of --a (instead of --header)")
+        p.add_argument("--b-header", type=utf8_argument, default=None, help="header of --b (instead of --header)")
         p.add_argument("--a-true", action="store_true",
                        help="answer key for --a/--b: A is known true, so a proof of ¬ B refutes the pair")
         p.add_argument("--out", type=Path, help="write verdicts to this JSONL as pairs settle (its directory is "
@@ -175,7 +182,9 @@ def _load_pairs(args: argparse.Namespace) -> list[Pair]:
         return read_pairs_file(args.pairs, "--pairs")
     if not (args.a and args.b):
         raise UsageError("give --a and --b, or --pairs FILE")
-    return [Pair(a=args.a, b=args.b, family=args.family, a_true=True if getattr(args, "a_true", False) else None)]
+    return [Pair(a=args.a, b=args.b, family=args.family, a_true=True if getattr(args, "a_true", False) else None,
+                 header=getattr(args, "header", None), a_header=getattr(args, "a_header", None),
+                 b_header=getattr(args, "b_header", None))]
 
 
 def _check_outputs(args: argparse.Namespace) -> None:
@@ -325,7 +334,7 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     pairs = getattr(args, "loaded_pairs", None) or _load_pairs(args)
     try:
         if args.a and args.b:
-            pairs = [validated(p) for p in pairs]
+            pairs = [p if needs_translation(p) else validated(p) for p in pairs]
     except StatementError as exc:
         raise UsageError(str(exc)) from None
     _check_outputs(args)
@@ -342,7 +351,12 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
     VerdictLog.open(args.out, resume=getattr(args, "resume", False), replace=getattr(args, "replace", False))
     config = config_from_args(args)
     runner = LeanRunner(**runner_kwargs(config))
-    if args.a and args.b:  # one pair: a statement that is not a closed proposition is a usage error
+    try:  # Mathlib-syntax statements read into closed propositions (certify.mathlib_input)
+        prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b))
+    except HeaderError as exc:
+        raise UsageError(str(exc)) from None
+    pairs = prepared.to_certify()
+    if args.a and args.b and pairs:  # one pair: a statement that is not a closed proposition is a usage error
         bad = check_statements(pairs, runner).get(0)
         if bad:
             for field, why in bad:
@@ -350,12 +364,17 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
             return None
     args.runner_history = runner.history
     with item_progress(f"certifying {len(pairs)} pairs") as progress:
-        verdicts = settle_pairs(pairs, runner, out=args.out, resume=getattr(args, "resume", False),
+        verdicts = [] if not pairs else settle_pairs(pairs, runner, out=args.out, resume=getattr(args, "resume", False),
                                 retry=getattr(args, "retry", []), certificates=args.certificates,
                                 replace=getattr(args, "replace", False), rounds=args.rounds,
                                 pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S), progress=progress,
                                 command=f"paracert {getattr(args, 'command', None) or 'certify'}",
                                 notify=lambda line: print(line, file=sys.stderr), locks=locks)
+    if prepared.settled:  # every input line gets its verdict, in input order
+        verdicts = prepared.merge(verdicts)
+        summary = unmapped_summary(prepared.unmapped)
+        if summary:
+            print(f"paracert: {summary}", file=sys.stderr)
     _report_invalid(args, verdicts)
     return verdicts
 

@@ -37,9 +37,11 @@ class LeanItem(BaseModel):
         default=False, description="text from outside paracert (a statement, a model's reply, a user's file): "
         "the untrusted-text rule applies (lean.guard.untrusted_reason) before it reaches Lean",
     )
-    kind: Literal["commands", "term"] = Field(
+    kind: Literal["commands", "term", "translate"] = Field(
         default="commands", description="`term`: `code` is a statement that Lean only parses, as one term that must "
-        "consume the whole input (session request `parseTerm`); ok, or error with Lean's message; session only",
+        "consume the whole input (session request `parseTerm`); ok, or error with Lean's message; `translate`: "
+        "`code` is a translation request (JSON, certify.mathlib_input; session request `translate`), its answer "
+        "the one message of the result (JSON); session only",
     )
     collect_axioms: list[str] = Field(
         default_factory=list,

@@ -15,6 +15,7 @@ that error once every worker has ended.
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import threading
@@ -110,6 +111,15 @@ def result_from_answer(item: LeanItem, answer: SessionAnswer) -> ItemResult:
     """A session's answer to one item as an ItemResult (message lines shifted by line_offset). A
     `term` item's answer (`{"term": true}` / `{"term": false, "error": MSG}`) is ok / error with MSG."""
     elapsed = (answer.time_ms or 0) / 1000
+    if item.kind == "translate" and (answer.translated is not None or answer.untranslated is not None):
+        ok = answer.translated is not None
+        payload = ({"translated": answer.translated, "symbols": answer.symbols or []} if ok
+                   else {"untranslated": answer.untranslated})
+        payload["vocabularyErrors"] = answer.vocabularyErrors or []
+        return ItemResult(item_id=item.item_id, status=Status.ok if ok else Status.error,
+                          category=None if ok else ErrorCategory.elaboration, elapsed_s=elapsed,
+                          messages=[LeanMessage(severity="information" if ok else "error",
+                                                text=json.dumps(payload, ensure_ascii=False))])
     if item.kind == "term" and answer.term is not None:
         if answer.term:
             return ItemResult(item_id=item.item_id, status=Status.ok, elapsed_s=elapsed)
@@ -376,6 +386,8 @@ def session_request(item: LeanItem, default_heartbeats: int) -> SessionRequest:
     """The request line a session gets for `item` (its exact text is pinned by tests/golden/core)."""
     if item.kind == "term":
         return SessionRequest(cmd=item.code, parseTerm=True)
+    if item.kind == "translate":
+        return SessionRequest(cmd=item.code, translate=True, maxHeartbeats=item.heartbeats or default_heartbeats)
     heartbeats = item.heartbeats if item.heartbeats is not None else default_heartbeats
     return SessionRequest(cmd=item.code, env=0, axioms=item.collect_axioms, maxHeartbeats=heartbeats)
 

@@ -168,6 +168,8 @@ class LeanRunner:
         mode = f"session:{session_program_digest()}" if self.mode == "session" else self.mode
         if item.kind == "term":
             mode = f"term:{mode}"
+        elif item.kind == "translate":
+            mode = f"translate:{mode}"
         return result_key(self.lean_version, self.profile.digest, hb, item.code, mode, item.collect_axioms)
 
     @property
@@ -215,14 +217,15 @@ class LeanRunner:
         results: dict[str, ItemResult] = {}
         todo: list[LeanItem] = []
         for item in items:
-            if item.kind == "term" and self.mode != "session":
+            if item.kind in ("term", "translate") and self.mode != "session":
                 results[item.item_id] = ItemResult(
                     item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected,
                     detail="a term parse check needs the Lean session (PARACERT_LEAN_MODE=session); not run in batch",
                 )
                 continue
             try:
-                check_snippet(item.code, trusted=not item.untrusted)
+                if item.kind != "translate":  # JSON of texts certify.mathlib_input checked before
+                    check_snippet(item.code, trusted=not item.untrusted)
             except SnippetError as exc:
                 results[item.item_id] = ItemResult(
                     item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected, detail=str(exc)

@@ -20,7 +20,8 @@ from paracert.models.rundir import AnswerSource
 BASELINE = "baseline"  # the variant label of the unperturbed text
 # certify's Verdict values an equivalence record can carry, plus not_checked (mathlib profile: no portfolio)
 EquivalenceVerdict = Literal[
-    "certified", "refuted", "both_provable", "both_refutable", "unknown", "invalid_statement", "not_checked"
+    "certified", "refuted", "both_provable", "both_refutable", "unknown", "invalid_statement", "untranslatable",
+    "not_checked",
 ]
 
 

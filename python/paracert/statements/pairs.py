@@ -18,13 +18,19 @@ class Pair(BaseModel):
     family: str = "custom"
     pair_id: str | None = None
     a_true: bool | None = Field(default=None, description="ground truth of A, when known (answer key)")
+    header: str | None = Field(default=None, description="Lean header of both sides (Mathlib syntax: `import "
+                               "Mathlib`, `open …`, `namespace`/`section`/`variable`/`set_option` lines)")
+    a_header: str | None = Field(default=None, description="header of A (instead of `header`)")
+    b_header: str | None = Field(default=None, description="header of B (instead of `header`)")
 
     def digest(self, lean_version: str) -> str:
-        """SHA256 of (A, B, family, Lean version[, a_true]): what a certificate is bound to. The answer
-        key takes part only when given, so pairs without one keep their digests."""
+        """SHA256 of (A, B, family, Lean version[, a_true][, headers]): what a certificate is bound to.
+        The answer key and the headers take part only when given, so pairs without them keep their digests."""
         fields: list = [self.a, self.b, self.family, lean_version]
         if self.a_true is not None:
             fields.append(self.a_true)
+        if self.header is not None or self.a_header is not None or self.b_header is not None:
+            fields.append({"header": self.header, "a_header": self.a_header, "b_header": self.b_header})
         payload = json.dumps(fields, ensure_ascii=False)
         return hashlib.sha256(payload.encode()).hexdigest()
 

@@ -25,6 +25,7 @@ class Verdict(StrEnum):
     both_refutable = "both_refutable"  # both proved false: equal truth value only, never a refutation
     unknown = "unknown"  # nothing proved within budget
     invalid_statement = "invalid_statement"  # A or B is not a closed, well-formed proposition (Lean's message)
+    untranslatable = "untranslatable"  # written in Mathlib syntax with a name or notation the vocabulary lacks
     canonical = "canonical"  # the reference form itself
 
 

@@ -1,0 +1,346 @@
+"""Statements as Mathlib users write them: `theorem|lemma|example [NAME] BINDERS : TYPE [:= proof]`,
+with an optional header (`import Mathlib…`, `open`, `namespace`, `section`, `variable`,
+`set_option` lines, comments), read into closed propositions the engine certifies.
+
+The text is untrusted. Before Lean, on Lean's own tokens (`lean.lexer`) and with the one rule for
+untrusted text (`lean.guard`): the declaration is split into its keyword, name, signature and proof
+(the proof is dropped, never elaborated), a leading `open … in` goes to the header, and the
+signature must pass the untrusted-text rule and hold no command word, `by`, `sorry` or `decide`;
+each header command must be one of the allowed forms (imports of Mathlib are understood and
+dropped, `set_option` lines dropped, anything else refused with the pair and field named).
+
+Then one Lean session request per pair (`LeanItem(kind="translate")`, lean/session/Session.lean)
+elaborates both sides in the vocabulary module (`data.mathlib_vocabulary`, from
+data/mathlib/vocabulary.json), abstracts every Mathlib constant the pair uses into one shared
+prefix of binders, and prints the two closed propositions, each checked to elaborate back, without
+the vocabulary, to the same term. A pair whose sides cannot be read gets the verdict
+`untranslatable`, naming the first Mathlib name or notation the table lacks.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from paracert.data.mathlib_vocabulary import Vocabulary, vocabulary
+from paracert.errors import InputError
+from paracert.lean.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
+from paracert.lean.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
+from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.runner import LeanRunner
+from paracert.statements.pairs import Pair
+from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import PairVerdict
+
+DECLARATION_WORDS = ("theorem", "lemma", "example")
+HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
+                "universe"}
+MAX_HEADER_CHARS = 5_000
+TRANSLATE_HEARTBEATS = 400_000
+
+
+class HeaderError(InputError):
+    """A header or declaration that may not be read; the message names the field."""
+
+
+@dataclass
+class Side:
+    header: str  # Lean commands elaborated before the statement (opens, namespaces, sections, variables)
+    sig: str  # `BINDERS : TYPE`
+
+
+@dataclass
+class Translation:
+    a: str
+    b: str
+    symbols: list[tuple[str, str]] = field(default_factory=list)  # (binder, Mathlib name)
+
+
+def _tokens(text: str, label: str) -> list[Token]:
+    lexed = tokenize(text, "mathlib")
+    if lexed.error is not None:
+        raise HeaderError(f"{label}: {lexed.error.message}")
+    found = untrusted_findings(lexed)
+    if found:
+        f = found[0]
+        raise HeaderError(f"{label}: `{f.construct}` is not allowed ({f.reason})")
+    return lexed.tokens
+
+
+def _word(t: Token) -> str:
+    return t.text if t.kind in (IDENT, KEYWORD) or (t.kind == SYMBOL and t.text[:1].isalpha()) else ""
+
+
+def is_declaration(text: str) -> bool:
+    """`text` starts (after comments and `open … in`) with `theorem`, `lemma` or `example`."""
+    toks = tokenize(text, "mathlib").tokens
+    i = 0
+    while i < len(toks) and _word(toks[i]) == "open":
+        while i < len(toks) and _word(toks[i]) != "in":
+            i += 1
+        i += 1
+    return i < len(toks) and _word(toks[i]) in DECLARATION_WORDS
+
+
+def needs_translation(pair: Pair) -> bool:
+    return bool(pair.a_header or pair.b_header or pair.header) or is_declaration(pair.a) or is_declaration(pair.b)
+
+
+def _check_words(text: str, toks: list[Token], label: str) -> None:
+    depth = 0
+    for t in toks:
+        w = _word(t)
+        if w in STATEMENT_WORDS:
+            raise HeaderError(f"{label}: `{w}` is not allowed in a statement's signature")
+        for ch in t.text if t.kind == SYMBOL else "":
+            if ch in BRACKETS:
+                depth += 1
+            elif ch in BRACKETS.values():
+                depth -= 1
+                if depth < 0:
+                    raise HeaderError(f"{label}: unbalanced `{ch}`")
+    if depth:
+        raise HeaderError(f"{label}: unbalanced brackets")
+
+
+def split_declaration(text: str, label: str) -> tuple[list[str], str]:
+    """(the `open …` commands of leading `open … in`s, the signature `BINDERS : TYPE`) of a
+    declaration, or of a proposition term (`: TERM`). The proof after the first `:=` outside
+    brackets is dropped, unread."""
+    toks = _tokens(text, label)
+    if not toks:
+        raise HeaderError(f"{label}: empty statement")
+    opens: list[str] = []
+    i = 0
+    while i < len(toks) and _word(toks[i]) == "open":
+        j = i + 1
+        while j < len(toks) and _word(toks[j]) != "in":
+            j += 1
+        if j >= len(toks):
+            raise HeaderError(f"{label}: `open` without `in` before the declaration")
+        opens.append(text[toks[i].start:toks[j - 1].end])
+        i = j + 1
+    if i >= len(toks) or _word(toks[i]) not in DECLARATION_WORDS:
+        if opens:
+            raise HeaderError(f"{label}: `open … in` must precede a theorem, lemma or example")
+        body = text[toks[0].start:toks[-1].end]
+        _check_words(body, toks, label)
+        return [], ": " + body
+    keyword = _word(toks[i])
+    i += 1
+    if keyword != "example":
+        if i >= len(toks) or toks[i].kind not in (IDENT, NAME):
+            raise HeaderError(f"{label}: `{keyword}` needs a name")
+        i += 1
+    depth = 0
+    end = len(toks)
+    for k in range(i, len(toks)):
+        t = toks[k]
+        if t.kind == SYMBOL:
+            if t.text == ":=" and depth == 0:
+                end = k
+                break
+            if depth == 0 and t.text == "|":
+                raise HeaderError(f"{label}: equations (`|`) are not a statement")
+            for ch in t.text:
+                if ch in BRACKETS:
+                    depth += 1
+                elif ch in BRACKETS.values():
+                    depth -= 1
+        if depth == 0 and _word(t) == "where":
+            end = k
+            break
+    sig_toks = toks[i:end]
+    if not sig_toks:
+        raise HeaderError(f"{label}: the declaration has no statement")
+    sig = text[sig_toks[0].start:sig_toks[-1].end]
+    _check_words(sig, sig_toks, label)
+    if not any(t.kind == SYMBOL and t.text == ":" for t in sig_toks):
+        raise HeaderError(f"{label}: the declaration has no type (`: TYPE`)")
+    return opens, sig
+
+
+def read_header(text: str, label: str) -> list[str]:
+    """The header's commands Lean elaborates (opens, namespaces, sections, variables); imports of
+    Mathlib and `set_option` lines are understood and dropped; anything else is refused."""
+    if len(text) > MAX_HEADER_CHARS:
+        raise HeaderError(f"{label}: header too large ({len(text)} characters, limit {MAX_HEADER_CHARS})")
+    lexed = tokenize(text, "mathlib")
+    if lexed.error is not None:
+        raise HeaderError(f"{label}: {lexed.error.message}")
+    toks = lexed.tokens
+    # commands start at a header word that begins a line
+    starts = [k for k, t in enumerate(toks) if _word(t) in HEADER_WORDS
+              and (k == 0 or text.count("\n", toks[k - 1].end, t.start) > 0)]
+    if toks and (not starts or starts[0] != 0):
+        first = toks[0]
+        raise HeaderError(f"{label}: line {text.count(chr(10), 0, first.start) + 1}: `{first.text}` is not allowed "
+                          "(only import Mathlib…, open, namespace, section, end, variable, set_option lines)")
+    out: list[str] = []
+    for n, k in enumerate(starts):
+        stop = starts[n + 1] if n + 1 < len(starts) else len(toks)
+        cmd = toks[k:stop]
+        word = _word(cmd[0])
+        line = text.count("\n", 0, cmd[0].start) + 1
+        src = text[cmd[0].start:cmd[-1].end]
+        where = f"{label}: line {line}"
+        if word == "import":
+            mods = [t.text for t in cmd[1:]]
+            if not mods or any(t.kind != IDENT or not (t.text == "Mathlib" or t.text.startswith("Mathlib."))
+                               for t in cmd[1:]):
+                raise HeaderError(f"{where}: `{src[:80]}`: only imports of Mathlib are understood")
+            continue
+        if word == "set_option":
+            if len(cmd) != 3 or cmd[1].kind != IDENT:
+                raise HeaderError(f"{where}: `{src[:80]}` is not a `set_option NAME VALUE` line")
+            continue  # understood, not executed
+        if word == "universe":
+            continue
+        if word == "noncomputable":
+            if len(cmd) != 2 or _word(cmd[1]) != "section":
+                raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
+            out.append("section")
+            continue
+        found = untrusted_findings(tokenize(src.replace("open", "open_", 1) if word == "open" else src, "mathlib"))
+        if found:
+            f = found[0]
+            raise HeaderError(f"{where}: `{f.construct}` is not allowed ({f.reason})")
+        if word == "open":
+            rest = cmd[2:] if len(cmd) > 1 and _word(cmd[1]) == "scoped" else cmd[1:]
+            if not rest or any(t.kind != IDENT and t.text not in ("(", ")", "hiding", "renaming", "→", "->")
+                               for t in rest):
+                raise HeaderError(f"{where}: `{src[:80]}` is not an `open NAME…` line")
+        elif word in ("namespace", "section", "end"):
+            if len(cmd) > 2 or (len(cmd) == 2 and cmd[1].kind != IDENT) or (word == "namespace" and len(cmd) != 2):
+                raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
+        elif word == "variable":
+            _check_words(src, cmd[1:], where)
+        out.append(src)
+    return out
+
+
+def prepare_side(text: str, header: str | None, label: str, header_label: str) -> Side:
+    cmds = read_header(header or "", header_label) if header else []
+    opens, sig = split_declaration(text, label)
+    return Side(header="\n".join(cmds + opens), sig=sig)
+
+
+def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary) -> LeanItem:
+    spec = {"vocab": vocab.text, "instances": list(vocab.instances),
+            "sides": [{"header": a.header, "sig": a.sig}, {"header": b.header, "sig": b.sig}]}
+    return LeanItem(item_id=item_id, code=json.dumps(spec, ensure_ascii=False, sort_keys=True), kind="translate",
+                    heartbeats=TRANSLATE_HEARTBEATS)
+
+
+_UNKNOWN = [
+    re.compile(r"[Uu]nknown (?:constant|identifier) [`'‘]?([^`'’\s]+)[`'’]?"),
+    re.compile(r"unknown namespace [`'‘]?([^`'’\s]+)[`'’]?"),
+    re.compile(r"[Ii]nvalid field [`'‘]?([^`'’\s]+)[`'’]?"),
+    re.compile(r"[Ff]ailed to synthesize\s+(.+?)(?:\n|$)"),
+    re.compile(r"unexpected token '([^']+)'"),
+    re.compile(r"unknown universe level [`'‘]?([^`'’\s]+)"),
+]
+
+
+def unmapped_name(message: str) -> str | None:
+    """The Mathlib name, notation or instance a Lean message says is missing, when it says one."""
+    for pattern in _UNKNOWN:
+        m = pattern.search(message)
+        if m:
+            return m.group(1).strip()
+    return None
+
+
+def translation_of(result: ItemResult) -> tuple[Translation | None, dict]:
+    """The translation a `translate` item's result holds, or None and what failed (side, stage, message)."""
+    payload: dict = {}
+    for msg in result.messages:
+        try:
+            payload = json.loads(msg.text)
+            break
+        except (json.JSONDecodeError, TypeError):
+            continue
+    if result.status == Status.ok and payload.get("translated"):
+        a, b = payload["translated"]
+        return Translation(a=a, b=b, symbols=[tuple(s) for s in payload.get("symbols", [])]), {}
+    failure = payload.get("untranslated") or {"stage": result.status.value,
+                                              "message": result.detail or "; ".join(m.text for m in result.messages)}
+    return None, failure
+
+
+@dataclass
+class Prepared:
+    """The pairs to certify (translated where needed) and the verdicts settled before any certification."""
+    pairs: list[Pair | None]  # per input pair: the pair to certify, or None when settled here
+    settled: dict[int, PairVerdict]
+    unmapped: Counter = field(default_factory=Counter)
+    translated: dict[int, Translation] = field(default_factory=dict)
+
+    def to_certify(self) -> list[Pair]:
+        return [p for p in self.pairs if p is not None]
+
+    def merge(self, verdicts: list[PairVerdict]) -> list[PairVerdict]:
+        """One verdict per input pair, in input order: those settled here and `verdicts` (of
+        `to_certify()`, in its order)."""
+        certified = iter(verdicts)
+        return [self.settled[k] if k in self.settled else next(certified) for k in range(len(self.pairs))]
+
+
+def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdict:
+    return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=pair.digest(version),
+                       a_true=pair.a_true, lean_version=version, verdict=verdict, note=note)
+
+
+def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | None = None,
+                  strict: bool = False) -> Prepared:
+    """Translate the pairs written in Mathlib syntax; other pairs pass unchanged. `strict` (one
+    `--a/--b` pair): a bad header or declaration raises HeaderError instead of a verdict."""
+    out = Prepared(pairs=list(pairs), settled={})
+    todo: list[tuple[int, LeanItem]] = []
+    version = runner.lean_version if any(needs_translation(p) for p in pairs) else ""
+    for k, pair in enumerate(pairs):
+        if not needs_translation(pair):
+            continue
+        label = pair.pair_id or f"pair {k + 1}"
+        try:
+            a = prepare_side(pair.a, pair.a_header or pair.header, f"{label}: a", f"{label}: "
+                             + ("a_header" if pair.a_header else "header"))
+            b = prepare_side(pair.b, pair.b_header or pair.header, f"{label}: b", f"{label}: "
+                             + ("b_header" if pair.b_header else "header"))
+        except HeaderError as exc:
+            if strict:
+                raise
+            out.pairs[k] = None
+            out.settled[k] = _verdict(pair, Verdict.invalid_statement, str(exc), version)
+            continue
+        vocab = vocab or vocabulary()
+        todo.append((k, translate_item(f"translate:{k}", a, b, vocab)))
+    if not todo:
+        return out
+    results = runner.run([item for _, item in todo])
+    for (k, _), res in zip(todo, results, strict=True):
+        pair = pairs[k]
+        translation, failure = translation_of(res)
+        if translation is None:
+            side = "AB"[failure.get("side", 0)] if isinstance(failure.get("side"), int) else "A"
+            message = str(failure.get("message", ""))
+            name = unmapped_name(message)
+            out.unmapped[name or "(other)"] += 1
+            what = f"unmapped: {name}" if name else "not read"
+            out.pairs[k] = None
+            out.settled[k] = _verdict(pair, Verdict.untranslatable,
+                                      f"{what} ({side}, {failure.get('stage', '?')}: {message[:300]})", version)
+            continue
+        out.translated[k] = translation
+        keep_key = pair.a_true if not translation.symbols else None
+        out.pairs[k] = Pair(a=translation.a, b=translation.b, family=pair.family, pair_id=pair.pair_id, a_true=keep_key)
+    return out
+
+
+def unmapped_summary(counter: Counter, top: int = 10) -> str:
+    if not counter:
+        return ""
+    parts = [f"{name} ×{n}" for name, n in counter.most_common(top)]
+    return f"untranslatable: {sum(counter.values())} pairs; unmapped: " + ", ".join(parts)

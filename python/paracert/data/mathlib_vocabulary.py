@@ -1,0 +1,225 @@
+"""Mathlib's vocabulary as a Lean text: the module Mathlib-syntax statements are read in.
+
+The table `data/mathlib/vocabulary.json` (names, Mathlib types, notations, each row with the
+mathlib4 file it was read from) becomes Lean source elaborated by the Lean session on top of the
+base environment, only to read statements (`certify.mathlib_input`):
+* ℕ, ℤ (role `core`) are core `Nat`/`Int`, untouched (interpreted).
+* a carrier (ℝ ℚ ℂ …) is an `axiom NAME : Type` with an instance axiom of its operation-only class
+  (`Paracert.LinearOrderedField`, …), so `+ * ≤ 0 1 2` on it are the signature's operations;
+* a class Paracert models is exported under Mathlib's name (`Group` is `Paracert.Group`); any other
+  class is an axiom marked `class`, with an instance axiom for each carrier and for ℕ/ℤ (low
+  priority: core's own instances on ℕ/ℤ win);
+* every other type and constant is an `axiom` of Mathlib's type; notations are declared as written
+  (`scoped[NS] …` inside `namespace NS`, `notation3` as `notation`).
+Nothing of this module reaches a certificate: every constant of it that a statement uses becomes a
+variable of the statement (the session checks that the printed statement elaborates without it).
+A row that does not elaborate (e.g. a name the prelude already defines, such as `Nat.Prime`) is
+reported by the session and otherwise skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from paracert.paths import project_root
+
+# Namespaces statement headers open that the table's names do not create (`open … Topology`).
+EXTRA_NAMESPACES = ("BigOperators", "Real", "Nat", "Topology", "Rat", "Filter", "Function", "Metric",
+                    "Finset", "Complex", "Polynomial", "Set", "Classical", "Matrix", "Int", "NNReal",
+                    "ENNReal", "InnerProductSpace", "unitInterval", "symmDiff", "MeasureTheory", "Pointwise",
+                    "ComplexConjugate", "Asymptotics", "intervalIntegral", "Interval", "EuclideanGeometry",
+                    "Module", "LinearMap", "Subgroup", "Ideal", "ZMod", "Fintype", "List", "Multiset", "Bornology",
+                    "TopologicalSpace", "Equiv", "Cardinal", "Ordinal", "Order", "Lean", "Fin", "Mathlib")
+PREAMBLE = """syntax "Type*" : term
+macro_rules | `(Type*) => `(Type)
+"""
+_SCOPED = re.compile(r"^\s*scoped\[([A-Za-z_][\w.]*)\]\s*(.*)$", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    text: str  # the Lean module
+    instances: tuple[str, ...]  # its axioms that are instances (binder `[…]` when abstracted)
+    names: frozenset[str]  # every Mathlib name of the table
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(json.dumps([self.text, list(self.instances)]).encode()).hexdigest()
+
+
+def table_path() -> Path:
+    root = project_root()
+    if root is None:
+        raise FileNotFoundError("data/mathlib/vocabulary.json ships with the checkout")
+    return root / "data" / "mathlib" / "vocabulary.json"
+
+
+def _namespaces(names: list[str]) -> list[str]:
+    out: dict[str, None] = {}
+    for n in names:
+        parts = n.split(".")
+        for k in range(1, len(parts)):
+            out[".".join(parts[:k])] = None
+    for n in EXTRA_NAMESPACES:
+        out[n] = None
+    return list(out)
+
+
+_ITEM = re.compile(r'\s*(?:"((?:[^"\\]|\\.)*)"|([^\s":]+)(?::(\d+|max|arg|lead))?)')
+
+
+def _binder_notation(text: str, scoped: bool) -> str | None:
+    """A `notation3` with a bound variable (`"∑ " x " ∈ " s ", " r:67 => Finset.sum s (fun x => r)`)
+    as core `syntax` + `macro_rules` (core `notation` cannot bind): the variable an `ident`, the
+    other holes terms with their precedences. None when the row has another shape."""
+    head, _, rhs = text.partition("=>")
+    head = head.strip().removeprefix("notation3").strip()
+    prec = ""
+    if head.startswith(":"):
+        m = re.match(r":(\w+)\s*", head)
+        if m is None:
+            return None
+        prec, head = f":{m.group(1)}", head[m.end():]
+    items: list[tuple[str, str, str | None]] = []  # ("atom", text, None) / ("var", name, prec)
+    pos = 0
+    while pos < len(head):
+        m = _ITEM.match(head, pos)
+        if m is None or m.end() == pos:
+            return None
+        if m.group(1) is not None:
+            items.append(("atom", m.group(1), None))
+        else:
+            items.append(("var", m.group(2), m.group(3)))
+        pos = m.end()
+        if not head[pos:].strip():
+            break
+    bound = set(re.findall(r"fun\s+([^\s=]+)\s*=>", rhs))
+    if not bound:
+        return None
+    parts, pattern = [], []
+    for kind, name, p in items:
+        if kind == "atom":
+            parts.append(json.dumps(name, ensure_ascii=False))
+            pattern.append(name.strip())
+        elif name in bound:
+            parts.append("ident")
+            pattern.append(f"${name}")
+        else:
+            parts.append("term" + (f":{p}" if p else ""))
+            pattern.append(f"${name}")
+    body = rhs.strip()
+    for kind, name, _ in items:
+        if kind == "var":
+            body = re.sub(rf"(?<![\w.$]){re.escape(name)}(?![\w.])", f"${name}", body)
+    kw = "scoped syntax" if scoped else "syntax"
+    return (f"{kw}{prec} {' '.join(parts)} : term\n"
+            f"macro_rules | `({' '.join(pattern)}) => `({body})")
+
+
+def _notation(syntax: str, scoped: bool = False) -> str:
+    text = syntax.strip()
+    m = _SCOPED.match(text)
+    if m:
+        ns, rest = m.group(1), m.group(2)
+        inner = _notation(rest, scoped=True)
+        if not inner.startswith("scoped"):
+            inner = "scoped " + inner
+        return f"namespace {ns}\n{inner}\nend {ns}"
+    if text.startswith("notation3"):
+        converted = _binder_notation(text, scoped)
+        if converted is not None:
+            if '" ∈ "' in text:  # Mathlib still reads the older `∑ x in s, f x`
+                older = _binder_notation(text.replace('" ∈ "', '" in "'), scoped)
+                if older is not None:
+                    converted += "\n" + older
+            return converted
+        text = "notation" + text[len("notation3"):]
+    return text
+
+
+# Types core Lean declares itself, as Mathlib does (ℚ is core's `Rat` in both): interpreted, never axioms.
+CORE_TYPES = frozenset({"Nat", "Int", "Rat"})
+# Type constructors of the table (`kind: type`) that Mathlib declares as classes (written `[C α]`).
+CLASS_CONSTANTS = frozenset({"TopologicalSpace", "MetricSpace", "UniformSpace", "GCDMonoid", "Algebra", "Module",
+                             "Fact"})
+MATHLIB_CLASS_NS = "Mathlib"  # a class Paracert models, as the instance argument of a Mathlib constant
+
+
+def _retarget(type_text: str, modelled: set[str]) -> str:
+    """`type_text` with each class Paracert models renamed to its uninterpreted twin `Mathlib.C`: the
+    instance arguments of Mathlib's constants are symbols of the statement, never the operations."""
+    for name in modelled:
+        type_text = re.sub(rf"(?<![\w.']){re.escape(name)}(?![\w.'])", f"{MATHLIB_CLASS_NS}.{name}", type_text)
+    return type_text
+
+
+def build(table: dict) -> Vocabulary:
+    lines = [PREAMBLE]
+    instances: list[str] = []
+    types = table.get("types", [])
+    constants = table.get("constants", [])
+    names = [t["name"] for t in types] + [c["name"] for c in constants]
+    carriers = [t["name"] for t in types if t.get("role") == "carrier" and t["name"] not in CORE_TYPES]
+    core = [t["name"] for t in types if t.get("role") == "core" or t["name"] in CORE_TYPES]
+    modelled = {t["name"] for t in types if t.get("role") == "class"
+                and (t.get("class") or "") == "Paracert." + t["name"]}
+    lines += [f"namespace {ns} end {ns}" for ns in _namespaces(names)]
+    if modelled:  # `[Group G]` in a statement is the operation-only class (docs/trust.md)
+        lines.append(f"export Paracert ({' '.join(sorted(modelled))})")
+    type_notations: set[str] = set()
+    classes: list[str] = []
+    # classes over plain types first: the others' types name them
+    types = sorted(types, key=lambda t: t.get("role") == "class" and (t.get("type") or "Type → Type")
+                   not in ("Type → Type", "Type → Prop", "Type → Type → Type"))
+    for t in types:
+        name, role = t["name"], t.get("role")
+        if t.get("notation") and role != "core":
+            type_notations.add(f'notation "{t["notation"]}" => {name}')
+        if role == "core" or name in CORE_TYPES:
+            continue
+        if role == "carrier":
+            lines.append(f"axiom {name} : Type")
+            if t.get("class"):
+                inst = f"{name}.instParacert"
+                lines.append(f"axiom {inst} : {t['class']} {name}\nattribute [instance] {inst}")
+                instances.append(inst)
+        elif role == "class":
+            cname = f"{MATHLIB_CLASS_NS}.{name}" if name in modelled else name
+            lines.append(f"axiom {cname} : {_retarget(t.get('type') or 'Type → Type', modelled)}\n"
+                         f"attribute [class] {cname}")
+            classes.append(cname)
+        else:
+            lines.append(f"axiom {name} : {_retarget(t.get('type') or 'Type', modelled)}")
+    lines += sorted(type_notations)
+    for c in constants:
+        if c["name"] in CLASS_CONSTANTS:
+            lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
+    for cname in classes:  # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win)
+        for c in carriers + core:
+            inst = f"{c}.inst{cname.replace('.', '')}"
+            prio = " low" if c in core else ""
+            lines.append(f"axiom {inst} : {cname} {c}\nattribute [instance{prio}] {inst}")
+            instances.append(inst)
+    for c in constants:
+        if c["name"] not in CLASS_CONSTANTS:
+            lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}")
+    for n in table.get("notations", []):
+        if n["syntax"].strip() not in type_notations:
+            lines.append(_notation(n["syntax"]))
+    return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names))
+
+
+@lru_cache(maxsize=4)
+def _load(path: str, mtime: float) -> Vocabulary:
+    return build(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def vocabulary(path: Path | None = None) -> Vocabulary:
+    """The vocabulary module of the table at `path` (default: the checkout's), re-read when it changes."""
+    p = path or table_path()
+    return _load(str(p), p.stat().st_mtime)
