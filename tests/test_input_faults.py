@@ -591,3 +591,21 @@ def test_a_response_cache_locked_by_another_run_is_named(tmp_path: Path) -> None
         holder.rollback()
         holder.close()
     ResponseCache(path).close()  # free again once the other run let go
+
+
+def test_a_damaged_or_deep_cache_row_is_skipped_by_cache_commands(tmp_path: Path, caplog) -> None:
+    path = tmp_path / "c.sqlite"
+    keys = _filled_cache(path, 3)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE results SET result = ? WHERE key = ?", ("{not json", keys[0]))
+    db.execute("INSERT OR REPLACE INTO preimages VALUES (?, ?)", (keys[1], "[" * 10_000 + "]" * 10_000))
+    db.commit()
+    db.close()
+    cache = ResultCache(path)
+    with caplog.at_level(logging.WARNING):
+        assert cache.entry(keys[0]) is None
+    assert f"entry {keys[0]} is not a result" in caplog.text
+    entry = cache.entry(keys[1])
+    assert entry is not None and entry.fields is None  # a preimage that does not parse verifies nothing
+    assert len(cache.sample(None)) == 2
+    cache.close()

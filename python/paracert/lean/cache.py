@@ -25,7 +25,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from paracert.errors import InputError, WriteError, sqlite_problem
+from paracert.errors import InputError, WriteError, json_loads, sqlite_problem
 from paracert.lean.models import ItemResult
 
 log = logging.getLogger(__name__)
@@ -77,8 +77,8 @@ class CachedEntry:
         if self.payload is None or digest(self.payload) != self.key:
             return None
         try:
-            version, profile, heartbeats, code, mode, axioms = json.loads(self.payload)
-        except (ValueError, TypeError):
+            version, profile, heartbeats, code, mode, axioms = json_loads(self.payload, f"cache entry {self.key}")
+        except (ValueError, TypeError):  # (InputError, a ValueError: nested too deeply)
             return None
         return {"lean_version": version, "profile_digest": profile, "heartbeats": heartbeats, "code": code,
                 "mode": mode, "collect_axioms": axioms}
@@ -192,7 +192,13 @@ class ResultCache:
                                    "LEFT JOIN preimages p ON p.key = r.key WHERE r.key = ?", (key,)).fetchone()
         if row is None:
             return None
-        return CachedEntry(row[0], ItemResult.model_validate_json(row[1]), row[2], row[3] or 0.0)
+        try:
+            result = ItemResult.model_validate_json(row[1])
+        except (ValidationError, TypeError) as exc:  # a damaged or forged row: named, not a traceback
+            log.warning("Lean result cache %s: entry %s is not a result (%s); skipped", self.path, key,
+                        str(exc).splitlines()[0][:200])
+            return None
+        return CachedEntry(row[0], result, row[2], row[3] or 0.0)
 
     def sample(self, n: int | None, seed: int = 0) -> list[CachedEntry]:
         """`n` entries drawn at random (reproducible for a seed), or all of them for None."""
