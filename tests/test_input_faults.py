@@ -609,3 +609,13 @@ def test_a_damaged_or_deep_cache_row_is_skipped_by_cache_commands(tmp_path: Path
     assert entry is not None and entry.fields is None  # a preimage that does not parse verifies nothing
     assert len(cache.sample(None)) == 2
     cache.close()
+
+
+def test_cache_info_reads_a_read_only_cache_and_clear_names_it(capsys, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "c.sqlite"
+    _filled_cache(path, 5)
+    _read_only_connect(monkeypatch)
+    code, out, err = run(capsys, "cache", "info", "--cache-file", path, "--json")
+    assert code == 0 and json.loads(out)["entries"] == 5, err
+    code, _, err = run(capsys, "cache", "clear", "--cache-file", path)
+    assert code == 2 and f"--cache-file {path}: cannot be opened for writing" in err and "writable" in err

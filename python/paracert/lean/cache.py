@@ -25,7 +25,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from paracert.errors import InputError, WriteError, json_loads, sqlite_problem
+from paracert.errors import InputError, ParacertError, WriteError, json_loads, sqlite_problem
 from paracert.lean.models import ItemResult
 
 log = logging.getLogger(__name__)
@@ -117,8 +117,11 @@ def open_for_run(path: Path) -> ResultCache | None:
 
 
 class ResultCache:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, writable: bool = True) -> None:
+        """`writable`: check now that the file can be written (a run, `cache clear`); `cache info`
+        and `cache verify` only read it, so a read-only cache serves them."""
         self.path = path
+        self._writable = writable
         # the session pool settles items in worker threads: one connection, serialized by a lock
         self._lock = threading.Lock()
         self._broken: str | None = None  # why reads were turned off mid-run
@@ -143,7 +146,8 @@ class ResultCache:
         # preimages in a table of their own: `results` keeps the layout older paracert versions write
         self._db.execute("CREATE TABLE IF NOT EXISTS preimages (key TEXT PRIMARY KEY, payload TEXT)")
         # a write that changes nothing: a read-only file or folder is found now, not at the first put
-        self._db.execute("DELETE FROM preimages WHERE key = ''")
+        if self._writable:
+            self._db.execute("DELETE FROM preimages WHERE key = ''")
         self._db.commit()
 
     def _turn_off(self, exc: BaseException) -> None:
@@ -182,9 +186,19 @@ class ResultCache:
             kind, words = sqlite_problem(exc)
             raise WriteError(self.path, f"{words}; {_ADVICE.get(kind, 'run with --no-cache')}") from None
 
+    def _failed(self, exc: sqlite3.Error) -> ParacertError:
+        """An error of a whole-cache operation (keys, count, clear): the file and what to do."""
+        kind, words = sqlite_problem(exc)
+        if kind in ("full", "read_only", "io"):
+            return WriteError(self.path, f"{words}; {_ADVICE.get(kind, 'use another cache')}")
+        return ResultCacheError(self.path, exc)
+
     def keys(self) -> list[str]:
-        with self._lock:
-            return [r[0] for r in self._db.execute("SELECT key FROM results ORDER BY key")]
+        try:
+            with self._lock:
+                return [r[0] for r in self._db.execute("SELECT key FROM results ORDER BY key")]
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from None
 
     def entry(self, key: str) -> CachedEntry | None:
         with self._lock:
@@ -209,13 +223,16 @@ class ResultCache:
 
     def clear(self) -> int:
         """Remove every entry; returns how many there were."""
-        with self._lock:
-            n = int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
-            self._db.execute("DELETE FROM results")
-            self._db.execute("DELETE FROM preimages")
-            self._db.commit()
-        with self._lock:
-            self._db.execute("VACUUM")
+        try:
+            with self._lock:
+                n = int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
+                self._db.execute("DELETE FROM results")
+                self._db.execute("DELETE FROM preimages")
+                self._db.commit()
+            with self._lock:
+                self._db.execute("VACUUM")
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from None
         return n
 
     def close(self) -> None:
@@ -223,5 +240,8 @@ class ResultCache:
             self._db.close()
 
     def __len__(self) -> int:
-        with self._lock:
-            return int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
+        try:
+            with self._lock:
+                return int(self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from None

@@ -69,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     cache.set_defaults(func=lambda a: (cache.print_help(sys.stderr), 2)[1])
 
 
-def _open(path: Path | None, must_exist: bool) -> ResultCache | None:
+def _open(path: Path | None, must_exist: bool, writable: bool = False) -> ResultCache | None:
     """The cache at `path` (default: ~/.cache/paracert/results/lean-results.sqlite); None when it does not
     exist and `must_exist`; an InputError naming the file when it is no paracert cache."""
     path = path or default_cache_path()
@@ -80,7 +80,7 @@ def _open(path: Path | None, must_exist: bool) -> ResultCache | None:
             return None
         path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return ResultCache(path)
+        return ResultCache(path, writable=writable)
     except ResultCacheError as exc:
         what = "not a paracert result cache: " if exc.kind == "corrupt" else ""
         raise InputError(f"--cache-file {path}: {what}{exc.words}; {exc.advice}") from None
@@ -233,7 +233,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def cmd_clear(args: argparse.Namespace) -> int:
     try:
-        cache = _open(args.cache_file, must_exist=True)
+        cache = _open(args.cache_file, must_exist=True, writable=True)
     except OSError as exc:
         raise InputError(f"--cache-file {args.cache_file or default_cache_path()}: {exc.strerror or exc}") from None
     path = str(args.cache_file or default_cache_path())
