@@ -619,3 +619,12 @@ def test_cache_info_reads_a_read_only_cache_and_clear_names_it(capsys, tmp_path:
     assert code == 0 and json.loads(out)["entries"] == 5, err
     code, _, err = run(capsys, "cache", "clear", "--cache-file", path)
     assert code == 2 and f"--cache-file {path}: cannot be opened for writing" in err and "writable" in err
+
+
+def test_rules_apply_counts_skipped_lines(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_text('{"nl": null}\n' * 1000 + '{"nl": "every even number is even"}\n')
+    code, _, err = run(capsys, "rules", "apply", "--file", path)
+    assert code == 0, err
+    assert err.count("statement is null, skipped") == 3
+    assert "… and 997 more lines skipped for the same reason (statement is null)" in err

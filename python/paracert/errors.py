@@ -292,10 +292,10 @@ class Tally:
         if n <= self.shown:
             self.emit(message)
 
-    def close(self, what: str = "lines") -> None:
+    def close(self, what: str = "lines", verb: str = "refused") -> None:
         for kind, n in self.counts.items():
             if n > self.shown:
-                self.emit(f"… and {n - self.shown:,} more {what} refused for the same reason ({self.first[kind]})")
+                self.emit(f"… and {n - self.shown:,} more {what} {verb} for the same reason ({self.first[kind]})")
         self.counts.clear()
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from paracert.errors import InputError, ParacertError, UsageError, json_loads, text_lines, utf8_argument
+from paracert.errors import InputError, ParacertError, Tally, UsageError, json_loads, text_lines, utf8_argument
 from paracert.transforms.nl_rules.engine import apply_all
 from paracert.transforms.nl_rules.guards import GUARDS
 from paracert.transforms.nl_rules.model import NLRule
@@ -93,6 +93,7 @@ def _statements_from_file(path: Path) -> list[tuple[str, str]]:
     if path.suffix != ".jsonl":
         return [(f"{path}:{n}", line) for n, line in text_lines(path, "--file")]
     statements = []
+    skipped = Tally(lambda message: print(f"paracert rules: {message}", file=sys.stderr))  # a few, then a count
     for n, line in text_lines(path, "--file"):
         try:
             record = json_loads(line, f"{path}:{n}")
@@ -103,11 +104,12 @@ def _statements_from_file(path: Path) -> list[tuple[str, str]]:
         text = next((record[f] for f in TEXT_FIELDS if isinstance(record.get(f), str)), None)
         if text is None:
             if any(f in record and record[f] is None for f in TEXT_FIELDS):
-                print(f"paracert rules: {path}:{n}: statement is null, skipped", file=sys.stderr)
+                skipped.add("statement is null", f"{path}:{n}: statement is null, skipped")
                 continue
             raise InputError(f"{path}:{n}: no string field among {', '.join(TEXT_FIELDS)}")
         label = next((str(record[f]) for f in ID_FIELDS if record.get(f) is not None), f"{path}:{n}")
         statements.append((label, text))
+    skipped.close("lines", "skipped")
     return statements
 
 
