@@ -165,8 +165,11 @@ def evaluate(dataset: str | Path | Sequence[Variant], providers: Sequence[Provid
         if source is not None:
             items, notes = with_verdicts(items, source, source="the given verdicts", dataset="the items")
     folder = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="paracert-eval-"))
+    # verdicts given here are labelled an unverified verdict file in the report (nothing checked them)
+    given = (None if source is None else str(source) if isinstance(source, str | Path)
+             else "verdicts given to evaluate()")
     run_eval(items, providers, folder, dataset=name, dataset_path=dataset_path, concurrency=concurrency,
-             use_cache=use_cache, progress=False, notes=notes)
+             use_cache=use_cache, progress=False, notes=notes, verdicts_file=given)
     return load_run(folder)
 
 
