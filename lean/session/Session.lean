@@ -434,6 +434,7 @@ public def ppOptions (opts0 : Options) (numericTypes : Bool) : Options :=
   let o := o.setBool `pp.numericTypes numericTypes
   let o := o.setNat `pp.deepTerms.threshold 100000
   let o := o.setBool `pp.proofs true
+  let o := o.setBool `pp.funBinderTypes true
   let o := o.setNat `format.width 100000
   o
 

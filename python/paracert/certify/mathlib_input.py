@@ -142,8 +142,6 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
             if t.text == ":=" and depth == 0:
                 end = k
                 break
-            if depth == 0 and t.text == "|":
-                raise HeaderError(f"{label}: equations (`|`) are not a statement")
             for ch in t.text:
                 if ch in BRACKETS:
                     depth += 1
@@ -157,7 +155,12 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
         raise HeaderError(f"{label}: the declaration has no statement")
     sig = text[sig_toks[0].start:sig_toks[-1].end]
     _check_words(sig, sig_toks, label)
-    if not any(t.kind == SYMBOL and t.text == ":" for t in sig_toks):
+    level, typed = 0, False
+    for t in sig_toks:
+        if t.kind == SYMBOL:
+            typed = typed or (t.text == ":" and level == 0)
+            level += sum(ch in BRACKETS for ch in t.text) - sum(ch in BRACKETS.values() for ch in t.text)
+    if not typed:
         raise HeaderError(f"{label}: the declaration has no type (`: TYPE`)")
     return opens, sig
 
@@ -203,15 +206,17 @@ def read_header(text: str, label: str) -> list[str]:
                 raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
             out.append("section")
             continue
-        found = untrusted_findings(tokenize(src.replace("open", "open_", 1) if word == "open" else src, "mathlib"))
-        if found:
-            f = found[0]
-            raise HeaderError(f"{where}: `{f.construct}` is not allowed ({f.reason})")
-        if word == "open":
+        if word == "open":  # each name passes the untrusted-text rule (no `IO`, `dbg…`, `unsafe…`)
             rest = cmd[2:] if len(cmd) > 1 and _word(cmd[1]) == "scoped" else cmd[1:]
             if not rest or any(t.kind != IDENT and t.text not in ("(", ")", "hiding", "renaming", "→", "->")
                                for t in rest):
                 raise HeaderError(f"{where}: `{src[:80]}` is not an `open NAME…` line")
+            found = untrusted_findings(tokenize(" ".join(t.text for t in rest if t.kind == IDENT), "mathlib"))
+        else:
+            found = untrusted_findings(tokenize(src, "mathlib"))
+        if found:
+            f = found[0]
+            raise HeaderError(f"{where}: `{f.construct}` is not allowed ({f.reason})")
         elif word in ("namespace", "section", "end"):
             if len(cmd) > 2 or (len(cmd) == 2 and cmd[1].kind != IDENT) or (word == "namespace" and len(cmd) != 2):
                 raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
@@ -238,6 +243,7 @@ _UNKNOWN = [
     re.compile(r"[Uu]nknown (?:constant|identifier) [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"unknown namespace [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"[Ii]nvalid field [`'‘]?([^`'’\s]+)[`'’]?"),
+    re.compile(r"[Ff]ailed to synthesize instance of type class\s+(.+?)(?:\n|$)"),
     re.compile(r"[Ff]ailed to synthesize\s+(.+?)(?:\n|$)"),
     re.compile(r"unexpected token '([^']+)'"),
     re.compile(r"unknown universe level [`'‘]?([^`'’\s]+)"),

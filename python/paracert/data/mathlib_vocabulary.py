@@ -147,6 +147,25 @@ CORE_TYPES = frozenset({"Nat", "Int", "Rat"})
 # Type constructors of the table (`kind: type`) that Mathlib declares as classes (written `[C α]`).
 CLASS_CONSTANTS = frozenset({"TopologicalSpace", "MetricSpace", "UniformSpace", "GCDMonoid", "Algebra", "Module",
                              "Fact"})
+# Instances Mathlib declares that statements rely on without naming them: (name, type, is an
+# instance binder when abstracted, the mathlib4 file). Each is one more symbol of the statements
+# that use it; the decidability fallback stands for whatever Decidable instance Mathlib finds
+# (any two are equal: Decidable is a subsingleton), and is passed explicitly.
+EXTRA_INSTANCES = (
+    ("Real.instPowReal", "Pow ℝ ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Real.lean"),
+    ("NNReal.instPowReal", "Pow ℝ≥0 ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/NNRpow.lean"),
+    ("Complex.instPowComplex", "Pow ℂ ℂ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean"),
+    ("Finset.instMembership", "{α : Type} → Membership α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
+    ("Set.instSingletonSet", "{α : Type} → Singleton α (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Finset.instSingleton", "{α : Type} → Singleton α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
+    ("Finset.instInsert", "{α : Type} → [DecidableEq α] → Insert α (Finset α)", True,
+     "Mathlib/Data/Finset/Insert.lean"),
+    ("Set.instInsert", "{α : Type} → Insert α (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Set.instEmptyCollection", "{α : Type} → EmptyCollection (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Finset.instEmptyCollection", "{α : Type} → EmptyCollection (Finset α)", True, "Mathlib/Data/Finset/Empty.lean"),
+    ("Real.instRatCast", "RatCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
+    ("Mathlib.decidable", "(p : Prop) → Decidable p", False, "Mathlib/Logic/Basic.lean (Classical.propDecidable)"),
+)
 MATHLIB_CLASS_NS = "Mathlib"  # a class Paracert models, as the instance argument of a Mathlib constant
 
 
@@ -208,6 +227,12 @@ def build(table: dict) -> Vocabulary:
     for c in constants:
         if c["name"] not in CLASS_CONSTANTS:
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}")
+    # Mathlib's coercion ℝ → ℂ is `Complex.ofReal` (a symbol): the instance unfolds at elaboration
+    lines.append("instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
+    for name, ty, binder, _source in EXTRA_INSTANCES:
+        lines.append(f"axiom {name} : {ty}\nattribute [instance low] {name}")
+        if binder:
+            instances.append(name)
     for n in table.get("notations", []):
         if n["syntax"].strip() not in type_notations:
             lines.append(_notation(n["syntax"]))

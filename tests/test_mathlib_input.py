@@ -1,0 +1,198 @@
+"""Mathlib-syntax statements in (certify.mathlib_input, data.mathlib_vocabulary): pure Python, with a
+fake Lean runner (`FakeTranslateRunner`) where Lean would answer. The real-Lean behaviour is in
+tests/test_mathlib_input_lean.py."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from paracert.certify.mathlib_input import (
+    HeaderError,
+    is_declaration,
+    needs_translation,
+    prepare_pairs,
+    read_header,
+    split_declaration,
+    translate_item,
+    unmapped_name,
+)
+from paracert.data.mathlib_vocabulary import _notation, build, vocabulary
+from paracert.lean.models import ItemResult, LeanItem, LeanMessage, Status
+from paracert.statements.pairs import Pair
+from paracert.statements.schema import Verdict
+
+
+class FakeTranslateRunner:
+    """Stands in for LeanRunner: answers each `translate` item from a table keyed by its two signatures."""
+
+    lean_version = "fake-lean"
+
+    def __init__(self, answers: dict[tuple[str, str], dict]) -> None:
+        self.answers = answers
+        self.items: list[LeanItem] = []
+
+    def run(self, items: list[LeanItem]) -> list[ItemResult]:
+        out = []
+        for item in items:
+            self.items.append(item)
+            spec = json.loads(item.code)
+            key = (spec["sides"][0]["sig"], spec["sides"][1]["sig"])
+            payload = self.answers[key]
+            ok = "translated" in payload
+            out.append(ItemResult(item_id=item.item_id, status=Status.ok if ok else Status.error,
+                                  messages=[LeanMessage(severity="information" if ok else "error",
+                                                        text=json.dumps(payload))]))
+        return out
+
+
+def test_a_declaration_is_split_on_lean_tokens_and_its_proof_dropped() -> None:
+    opens, sig = split_declaration("theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by nlinarith [sq_nonneg x]", "a")
+    assert (opens, sig) == ([], "(x : ℝ) (h : 0 < x) : x ^ 2 > 0")
+    assert split_declaration("lemma bar {a b : ℕ} : a + b = b + a := Nat.add_comm a b", "a")[1] == \
+        "{a b : ℕ} : a + b = b + a"
+    assert split_declaration("example : (2 : ℕ) + 2 = 4 := rfl", "a")[1] == ": (2 : ℕ) + 2 = 4"
+    # a default value's `:=` inside brackets is not the proof; `|x|` is abs, not an equation
+    assert split_declaration("theorem t (a b : ℝ) (h : a^2 + b^2 = 1) : a * b + |a - b| ≤ 1 := by sorry", "a")[1] \
+        == "(a b : ℝ) (h : a^2 + b^2 = 1) : a * b + |a - b| ≤ 1"
+    assert split_declaration("open Real in\ntheorem t : π > 3 := by sorry", "a") == (["open Real"], ": π > 3")
+    assert split_declaration("∀ n : ℕ, n + 0 = n", "a") == ([], ": ∀ n : ℕ, n + 0 = n")
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("theorem t : True := by trivial\n#eval IO.println 1", "#eval"),
+    ("theorem t (h : by exact True) : True := trivial", "by"),
+    ("theorem t : run_cmd 1 := sorry", "run_cmd"),
+    ("theorem : True := trivial", "needs a name"),
+    ("theorem t (x : ℕ) := 3", "no type"),
+    ("open Real\ntheorem t : True := trivial", "without `in`"),
+])
+def test_a_bad_declaration_is_refused_naming_the_field(text: str, fragment: str) -> None:
+    with pytest.raises(HeaderError, match="p1: a") as err:
+        split_declaration(text, "p1: a")
+    assert fragment in str(err.value)
+
+
+def test_a_header_is_understood_not_executed() -> None:
+    header = ("import Mathlib\nimport Mathlib.Data.Real.Basic\n\nset_option maxHeartbeats 400000\n"
+              "-- a comment\nopen BigOperators Real Nat Topology Rat\nopen scoped BigOperators\n"
+              "namespace Foo\nsection\nvariable (x : ℝ)\nend\nnoncomputable section")
+    assert read_header(header, "h") == ["open BigOperators Real Nat Topology Rat", "open scoped BigOperators",
+                                         "namespace Foo", "section", "variable (x : ℝ)", "end", "section"]
+
+
+@pytest.mark.parametrize("header, fragment", [
+    ("import Mathlib\n#eval IO.println \"hi\"", "#eval"),
+    ("import Std", "only imports of Mathlib"),
+    ("open Real\nmacro \"x\" : term => `(1)", "macro"),
+    ("open IO", "IO"),
+    ("instance : Inhabited Nat := ⟨0⟩", "instance"),
+    ("attribute [simp] Nat.add_comm", "attribute"),
+    ("set_option maxHeartbeats", "set_option NAME VALUE"),
+    ("theorem x : True := trivial", "theorem"),
+])
+def test_a_bad_header_is_refused_naming_the_pair_and_field(header: str, fragment: str) -> None:
+    with pytest.raises(HeaderError, match="p7: a_header") as err:
+        read_header(header, "p7: a_header")
+    assert fragment in str(err.value)
+
+
+def test_which_pairs_need_translation() -> None:
+    assert is_declaration("theorem t : True := trivial")
+    assert is_declaration("/- doc -/ open Real in lemma t : True := trivial")
+    assert not is_declaration("∀ n : ℕ, n = n")
+    assert not needs_translation(Pair(a="p ∧ q", b="q ∧ p"))
+    assert needs_translation(Pair(a="p ∧ q", b="q ∧ p", header="open Real"))
+    assert needs_translation(Pair(a="theorem t : True := trivial", b="True"))
+
+
+def test_the_digest_covers_headers_only_when_given() -> None:
+    plain = Pair(a="1 = 1", b="1 = 1")
+    assert plain.digest("v") == Pair.model_validate({"a": "1 = 1", "b": "1 = 1", "header": None}).digest("v")
+    assert Pair(a="1 = 1", b="1 = 1", header="open Real").digest("v") != plain.digest("v")
+    assert (Pair(a="1 = 1", b="1 = 1", a_header="open Real").digest("v")
+            != Pair(a="1 = 1", b="1 = 1", b_header="open Real").digest("v"))
+
+
+def test_unmapped_names_are_read_from_leans_messages() -> None:
+    assert unmapped_name("2:12: Unknown constant `Real.logb`") == "Real.logb"
+    assert unmapped_name("Unknown identifier `deriv`") == "deriv"
+    assert unmapped_name("failed to synthesize instance of type class\n  HPow ℝ ℝ ?m.5\n\nHint: …") == "HPow ℝ ℝ ?m.5"
+    assert unmapped_name("<statement>:2:3: unexpected token '∫'; expected term") == "∫"
+    assert unmapped_name("something else") is None
+
+
+def test_prepare_pairs_with_a_fake_runner() -> None:
+    sig_a, sig_b = "(x : ℝ) (h : 0 < x) : x ^ 2 > 0", "(y : ℝ) (hy : y > 0) : 0 < y ^ 2"
+    runner = FakeTranslateRunner({
+        (sig_a, sig_b): {"translated": ["∀ {Real : Type}, A", "∀ {Real : Type}, B"], "symbols": [["Real", "Real"]]},
+        (": Real.logb 2 8 = 3", ": True"): {"untranslated": {"side": 0, "stage": "elaborate",
+                                                            "message": "2:1: Unknown constant `Real.logb`"}},
+    })
+    pairs = [
+        Pair(a=f"theorem a {sig_a} := by positivity", b=f"theorem b {sig_b} := by positivity", pair_id="ok",
+             header="import Mathlib\nopen Real"),
+        Pair(a="p ∧ q", b="q ∧ p", pair_id="plain"),
+        Pair(a="Real.logb 2 8 = 3", b="True", pair_id="logb", header="import Mathlib"),
+        Pair(a="theorem c : True := trivial", b="True", pair_id="bad", a_header="#eval 1"),
+    ]
+    prepared = prepare_pairs(pairs, runner)  # type: ignore[arg-type]
+    assert [i.kind for i in runner.items] == ["translate", "translate"]
+    spec = json.loads(runner.items[0].code)
+    assert spec["sides"][0]["header"] == "open Real" and spec["vocab"] == vocabulary().text
+    ok = prepared.pairs[0]
+    assert ok is not None and (ok.a, ok.b, ok.pair_id) == ("∀ {Real : Type}, A", "∀ {Real : Type}, B", "ok")
+    assert prepared.pairs[1] == pairs[1]
+    assert prepared.settled[2].verdict == Verdict.untranslatable
+    assert prepared.settled[2].note is not None and prepared.settled[2].note.startswith("unmapped: Real.logb")
+    assert prepared.unmapped["Real.logb"] == 1
+    assert prepared.settled[3].verdict == Verdict.invalid_statement
+    assert "bad: a_header" in (prepared.settled[3].note or "")
+    with pytest.raises(HeaderError, match="bad: a_header"):
+        prepare_pairs(pairs[3:], runner, strict=True)  # type: ignore[arg-type]
+    # one verdict per input, in input order
+    merged = prepared.merge([prepared.settled[2].model_copy(update={"pair_id": "ok", "verdict": Verdict.certified}),
+                             prepared.settled[2].model_copy(update={"pair_id": "plain", "verdict": Verdict.unknown})])
+    assert [v.pair_id for v in merged] == ["ok", "plain", "logb", "bad"]
+
+
+def test_translate_items_are_keyed_by_their_whole_text() -> None:
+    vocab = build({"types": [], "constants": [], "notations": []})
+    from paracert.certify.mathlib_input import Side
+    one = translate_item("i", Side("", ": True"), Side("", ": True"), vocab)
+    two = translate_item("i", Side("open Real", ": True"), Side("", ": True"), vocab)
+    assert one.kind == "translate" and one.code != two.code
+
+
+def test_the_vocabulary_module_from_the_table() -> None:
+    table = {
+        "types": [{"name": "Nat", "notation": "ℕ", "role": "core"},
+                  {"name": "Real", "notation": "ℝ", "role": "carrier", "class": "Paracert.LinearOrderedField"},
+                  {"name": "Group", "role": "class", "class": "Paracert.Group", "type": "Type → Type"},
+                  {"name": "Lattice", "role": "class", "class": None, "type": "Type → Type"}],
+        "constants": [{"name": "Real.sqrt", "type": "ℝ → ℝ"},
+                      {"name": "Finset.sum", "type": "{β α : Type} → [AddCommMonoid β] → Finset α → (α → β) → β"}],
+        "notations": [{"syntax": "prefix:max \"√\" => Real.sqrt"},
+                      {"syntax": "scoped[Real] notation \"π\" => Real.pi"},
+                      {"syntax": "notation \"ℝ\" => Real"},
+                      {"syntax": "notation3 \"∑ \" x \" ∈ \" s \", \" r:67 => Finset.sum s (fun x => r)"}],
+    }
+    v = build(table)
+    assert "axiom Real : Type" in v.text and "attribute [instance] Real.instParacert" in v.text
+    assert "export Paracert (Group)" in v.text
+    assert "axiom Lattice : Type → Type\nattribute [class] Lattice" in v.text
+    assert "axiom Real.instLattice : Lattice Real" in v.text and "Real.instLattice" in v.instances
+    assert "attribute [instance low] Nat.instLattice" in v.text  # ℕ keeps core's own instances first
+    assert v.text.count('notation "ℝ" => Real') == 1  # the type notation once, before the constants
+    assert v.text.index('notation "ℝ" => Real') < v.text.index("axiom Real.sqrt")
+    assert "namespace Real\nscoped notation \"π\" => Real.pi\nend Real" in v.text
+    assert 'syntax "∑ " ident " ∈ " term ", " term:67 : term' in v.text
+    assert "macro_rules | `(∑ $x ∈ $s , $r) => `(Finset.sum $s (fun $x => $r))" in v.text
+    assert "{Finset : Type → Type}" not in v.text
+
+
+def test_notation_rows_keep_their_precedence() -> None:
+    assert _notation("scoped[Nat] notation:10000 n \"!\" => Nat.factorial n") == \
+        "namespace Nat\nscoped notation:10000 n \"!\" => Nat.factorial n\nend Nat"
+    assert _notation("infixl:80 \" ⁻¹' \" => Set.preimage") == "infixl:80 \" ⁻¹' \" => Set.preimage"
