@@ -325,8 +325,10 @@ public partial def binderNames (ns : List Name) (taken : List String) (acc : Lis
     let nm := pickName base taken 0
     binderNames rest (nm :: taken) (appendOne acc (n, nm))
 
+/-- `t` ends in `Type …` (a type or type constructor: an implicit binder); a predicate ends in `Prop`. -/
 public partial def isSortValued (t : Expr) : Bool :=
   match t with
+  | .sort .zero => false
   | .sort _ => true
   | .forallE _ _ b _ => isSortValued b
   | _ => false

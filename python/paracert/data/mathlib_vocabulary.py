@@ -37,7 +37,21 @@ EXTRA_NAMESPACES = ("BigOperators", "Real", "Nat", "Topology", "Rat", "Filter", 
                     "TopologicalSpace", "Equiv", "Cardinal", "Ordinal", "Order", "Lean", "Fin", "Mathlib")
 PREAMBLE = """syntax "Type*" : term
 macro_rules | `(Type*) => `(Type)
+syntax "{" ident " | " term "}" : term
+syntax "{" ident " : " term " | " term "}" : term
+macro_rules
+  | `({ $x:ident | $p }) => `((fun $x => $p : Set _))
+  | `({ $x:ident : $t | $p }) => `((fun ($x : $t) => $p : Set $t))
+syntax "∃! " ident ", " term : term
+syntax "∃! " ident " : " term ", " term : term
+axiom ExistsUnique : {α : Type} → (α → Prop) → Prop
+macro_rules
+  | `(∃! $x:ident, $p) => `(ExistsUnique fun $x => $p)
+  | `(∃! $x:ident : $t, $p) => `(ExistsUnique fun ($x : $t) => $p)
 """
+# (Mathlib's `{x | p x}` is `setOf p`, and `setOf p = p` for its `Set α = α → Prop`: the prelude's
+# `Set` is that same predicate, so set-builder is read as the predicate itself. `∃! x, p x` is
+# Mathlib's `ExistsUnique fun x => p x`, a symbol (Mathlib/Logic/ExistsUnique.lean).)
 _SCOPED = re.compile(r"^\s*scoped\[([A-Za-z_][\w.]*)\]\s*(.*)$", re.DOTALL)
 
 
@@ -101,24 +115,20 @@ def _binder_notation(text: str, scoped: bool) -> str | None:
     bound = set(re.findall(r"fun\s+([^\s=]+)\s*=>", rhs))
     if not bound:
         return None
-    parts, pattern = [], []
+    parts = []
     for kind, name, p in items:
         if kind == "atom":
             parts.append(json.dumps(name, ensure_ascii=False))
-            pattern.append(name.strip())
         elif name in bound:
-            parts.append("ident")
-            pattern.append(f"${name}")
+            parts.append(f"{name}:ident")
         else:
-            parts.append("term" + (f":{p}" if p else ""))
-            pattern.append(f"${name}")
+            parts.append(f"{name}:term" + (f":{p}" if p else ""))
     body = rhs.strip()
     for kind, name, _ in items:
         if kind == "var":
             body = re.sub(rf"(?<![\w.$]){re.escape(name)}(?![\w.])", f"${name}", body)
-    kw = "scoped syntax" if scoped else "syntax"
-    return (f"{kw}{prec} {' '.join(parts)} : term\n"
-            f"macro_rules | `({' '.join(pattern)}) => `({body})")
+    kw = "scoped macro" if scoped else "macro"
+    return f"{kw}{prec} {' '.join(parts)} : term => `({body})"
 
 
 def _notation(syntax: str, scoped: bool = False) -> str:
@@ -177,6 +187,17 @@ def _retarget(type_text: str, modelled: set[str]) -> str:
     return type_text
 
 
+_EXPLICIT_TYPE_FIRST = re.compile(r"^\(\s*[^\s():]+(?:\s+[^\s():]+)*\s*:\s*Type\s*\)\s*→|^Type\s*→")
+
+
+def _class_like(row: dict) -> bool:
+    """A type constructor whose first argument is an explicit type and whose value is a sort
+    (`CompactSpace : (X : Type) → [TopologicalSpace X] → Prop`): written `[C X]` in Mathlib, so
+    declared a class (harmless for a plain type constructor: only `[…]` binders look for instances)."""
+    ty = row.get("type", "").strip()
+    return bool(_EXPLICIT_TYPE_FIRST.match(ty)) and (ty.endswith("→ Prop") or ty.endswith("→ Type"))
+
+
 def build(table: dict) -> Vocabulary:
     lines = [PREAMBLE]
     instances: list[str] = []
@@ -216,8 +237,16 @@ def build(table: dict) -> Vocabulary:
             lines.append(f"axiom {name} : {_retarget(t.get('type') or 'Type', modelled)}")
     lines += sorted(type_notations)
     for c in constants:
-        if c["name"] in CLASS_CONSTANTS:
+        if c["name"] in CLASS_CONSTANTS or _class_like(c):
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
+    two = [t["name"] for t in types if t.get("role") == "class" and re.match(
+        r"^\(\s*\S+\s+\S+\s*:\s*Type\s*\)\s*→|^Type\s*→\s*Type\s*→\s*Type$", (t.get("type") or "").strip())]
+    for cname in two:  # two-type classes (`NormedSpace ℝ ℂ`, `Module ℚ ℝ`) over two carriers
+        for c1 in carriers + core:
+            for c2 in carriers:
+                inst = f"{c2}.inst{cname}{c1}"
+                lines.append(f"axiom {inst} : {cname} {c1} {c2}\nattribute [instance] {inst}")
+                instances.append(inst)
     for cname in classes:  # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win)
         for c in carriers + core:
             inst = f"{c}.inst{cname.replace('.', '')}"
@@ -225,10 +254,19 @@ def build(table: dict) -> Vocabulary:
             lines.append(f"axiom {inst} : {cname} {c}\nattribute [instance{prio}] {inst}")
             instances.append(inst)
     for c in constants:
-        if c["name"] not in CLASS_CONSTANTS:
+        if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}")
     # Mathlib's coercion ℝ → ℂ is `Complex.ofReal` (a symbol): the instance unfolds at elaboration
     lines.append("instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
+    # a set as a type (Mathlib's `Set.Elem s`, coerced to by `CoeSort`): a symbol
+    lines.append("axiom Set.Elem : {α : Type} → Set α → Type\n"
+                 "instance {α : Type} : CoeSort (Set α) Type := ⟨Set.Elem⟩")
+    # a class Paracert models, on a type the statement's own hypotheses make one (`[Group G]`), is
+    # also an instance of its uninterpreted twin: one bridge symbol per class
+    for name in sorted(modelled):
+        bridge = f"{MATHLIB_CLASS_NS}.{name}.ofParacert"
+        lines.append(f"axiom {bridge} : {{α : Type}} → [Paracert.{name} α] → {MATHLIB_CLASS_NS}.{name} α\n"
+                     f"attribute [instance low] {bridge}")
     for name, ty, binder, _source in EXTRA_INSTANCES:
         lines.append(f"axiom {name} : {ty}\nattribute [instance low] {name}")
         if binder:

@@ -1,0 +1,104 @@
+"""Mathlib-syntax statements through the real Lean: one session reads every pair below (the
+session's `translate` request: header, Lean's parse of the signature, the vocabulary module,
+abstraction, round trip), then one engine run certifies the translated pairs."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from paracert.certify.engine import certify_pairs
+from paracert.certify.mathlib_input import prepare_pairs
+from paracert.lean import LeanRunner
+from paracert.statements.pairs import Pair
+from paracert.statements.schema import Verdict
+
+pytestmark = [pytest.mark.lean, pytest.mark.slow]
+
+HEADER = "import Mathlib\n\nset_option maxHeartbeats 400000\n\nopen BigOperators Real Nat Topology Rat"
+PAIRS = [
+    # the issue's two theorems: hypothesis names and `>` vs `<` differ
+    Pair(pair_id="square_pos", a="theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by sorry",
+         b="theorem bar (y : ℝ) (hy : y > 0) : 0 < y ^ 2 := by positivity"),
+    # a miniF2F statement (mathd_algebra_478) against the same with renamed hypotheses
+    Pair(pair_id="minif2f_renamed", header=HEADER,
+         a="theorem mathd_algebra_478 (b h v : ℝ) (h₀ : 0 < b ∧ 0 < h ∧ 0 < v) (h₁ : v = 1 / 3 * (b * h))\n"
+           "    (h₂ : b = 30) (h₃ : h = 13 / 2) : v = 65 := by sorry",
+         b="theorem mathd_algebra_478' (b h v : ℝ) (hpos : 0 < b ∧ 0 < h ∧ 0 < v) (hv : v = 1 / 3 * (b * h))\n"
+           "    (hb : b = 30) (hh : h = 13 / 2) : v = 65 := by\n  nlinarith [hpos]"),
+    # notation and name: `√x` is `Real.sqrt x`, one symbol on both sides
+    Pair(pair_id="sqrt_notation", header=HEADER, a="theorem s (x : ℝ) (h : 0 ≤ x) : √(x ^ 2) = x := by sorry",
+         b="theorem s (x : ℝ) (h : 0 ≤ x) : Real.sqrt (x ^ 2) = x := by sorry"),
+    # two different constants are two symbols
+    Pair(pair_id="sin_cos", header=HEADER, a="theorem t (x : ℝ) : Real.sin x = 0 := by sorry",
+         b="theorem t (x : ℝ) : Real.cos x = 0 := by sorry"),
+    # ℕ stays core Nat: a false variant with the answer key is refuted
+    Pair(pair_id="nat_refuted", a_true=True, a="theorem t (n : ℕ) (h₀ : 0 < n) : 1 ≤ n := by omega",
+         b="theorem t (n : ℕ) (h₀ : 0 < n) : 2 ≤ n := by omega"),
+    # a name the vocabulary lacks
+    Pair(pair_id="unmapped", header=HEADER, a="theorem t (x : ℝ) : Real.notAMathlibName x = 0 := by sorry",
+         b="theorem t (x : ℝ) : x = 0 := by sorry"),
+    # untrusted header: refused before Lean, naming the pair and field
+    Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
+         a="theorem t : True := trivial", b="True"),
+]
+
+
+@pytest.fixture(scope="module")
+def settled(lean_required, tmp_path_factory) -> dict:
+    tmp = tmp_path_factory.mktemp("mathlib-input")
+    runner = LeanRunner(cache=False, work_dir=tmp / "w", max_processes=1)
+    prepared = prepare_pairs(PAIRS, runner)
+    verdicts = certify_pairs(prepared.to_certify(), runner)
+    merged = prepared.merge(verdicts)
+    return {"verdicts": {v.pair_id: v for v in merged}, "prepared": prepared}
+
+
+def test_the_issues_two_theorems_are_certified(settled) -> None:
+    v = settled["verdicts"]["square_pos"]
+    assert v.verdict == Verdict.certified, v
+    assert v.a.startswith("∀ {Real : Type} [inst : Paracert.LinearOrderedField Real], ∀ (x : Real)")
+
+
+def test_a_minif2f_statement_with_renamed_hypotheses_is_certified(settled) -> None:
+    assert settled["verdicts"]["minif2f_renamed"].verdict == Verdict.certified
+
+
+def test_a_notation_and_its_name_are_one_symbol(settled) -> None:
+    v = settled["verdicts"]["sqrt_notation"]
+    assert v.verdict == Verdict.certified
+    assert "(sqrt : Real → Real)" in v.a and v.a == v.b
+
+
+def test_two_different_constants_are_never_one_symbol(settled) -> None:
+    v = settled["verdicts"]["sin_cos"]
+    assert v.verdict != Verdict.certified
+    prefix = v.a.split("∀ (x : Real)")[0]
+    assert "(sin : Real → Real)" in prefix and "(cos : Real → Real)" in prefix
+    assert prefix == v.b.split("∀ (x : Real)")[0]  # one shared prefix
+
+
+def test_nat_statements_stay_interpreted_and_are_refuted(settled) -> None:
+    v = settled["verdicts"]["nat_refuted"]
+    assert v.a == "∀ (n : ℕ), 0 < n → 1 ≤ n"
+    assert v.verdict == Verdict.refuted
+
+
+def test_an_unmapped_name_is_untranslatable_naming_it(settled) -> None:
+    v = settled["verdicts"]["unmapped"]
+    assert v.verdict == Verdict.untranslatable
+    assert v.note is not None and v.note.startswith("unmapped: Real.notAMathlibName")
+    assert settled["prepared"].unmapped["Real.notAMathlibName"] == 1
+
+
+def test_an_eval_in_a_header_is_refused(settled) -> None:
+    v = settled["verdicts"]["eval_header"]
+    assert v.verdict == Verdict.invalid_statement
+    assert v.note is not None and re.search(r"eval_header: a_header: line 2: `#eval`", v.note)
+
+
+def test_no_mathlib_name_survives_in_a_translation(settled) -> None:
+    for k, t in settled["prepared"].translated.items():
+        for text in (t.a, t.b):
+            assert "Real.sqrt" not in text and "Real.sin" not in text, (k, text)
