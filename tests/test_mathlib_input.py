@@ -187,8 +187,7 @@ def test_the_vocabulary_module_from_the_table() -> None:
     assert v.text.count('notation "ℝ" => Real') == 1  # the type notation once, before the constants
     assert v.text.index('notation "ℝ" => Real') < v.text.index("axiom Real.sqrt")
     assert "namespace Real\nscoped notation \"π\" => Real.pi\nend Real" in v.text
-    assert 'syntax "∑ " ident " ∈ " term ", " term:67 : term' in v.text
-    assert "macro_rules | `(∑ $x ∈ $s , $r) => `(Finset.sum $s (fun $x => $r))" in v.text
+    assert 'macro "∑ " x:ident " ∈ " s:term ", " r:term:67 : term => `(Finset.sum $s (fun $x => $r))' in v.text
     assert "{Finset : Type → Type}" not in v.text
 
 
