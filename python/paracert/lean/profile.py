@@ -22,8 +22,11 @@ _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
 # every cache key built from it.
 PROJECT_MODULES = ["Prelude", "Rules", "Gate", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
 
-# What the project's Lean sources import beyond Init (their own import lines are dropped from the text).
-CORE_IMPORTS = ("Lean.Elab.Tactic.ElabTerm",)
+# What the project's Lean sources import (their own import lines are dropped from the text): all of
+# Init, as a bare item has it, and the elaborator's modules for the closed-term gate (Gate.lean).
+# Init must be named: the elaborator's modules import only parts of it (measured: without it, `grind`
+# fails with "Unknown constant `Lean.Grind.CommRing`").
+CORE_IMPORTS = ("Init", "Lean.Elab.Tactic.ElabTerm")
 
 ProfileName = Literal["core", "bare", "mathlib"]
 
