@@ -174,6 +174,9 @@ EXTRA_INSTANCES = (
     ("Set.instEmptyCollection", "{α : Type} → EmptyCollection (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Finset.instEmptyCollection", "{α : Type} → EmptyCollection (Finset α)", True, "Mathlib/Data/Finset/Empty.lean"),
     ("Real.instRatCast", "RatCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
+    ("Real.instIntCast", "IntCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
+    ("Complex.instIntCast", "IntCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
+    ("Complex.instRatCast", "RatCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
     ("Mathlib.decidable", "(p : Prop) → Decidable p", False, "Mathlib/Logic/Basic.lean (Classical.propDecidable)"),
 )
 MATHLIB_CLASS_NS = "Mathlib"  # a class Paracert models, as the instance argument of a Mathlib constant
