@@ -549,7 +549,13 @@ public partial def printAll (base : Command.State) (n : Nat) (es : List Expr) (k
     | .error err1 =>
       match ← printChecked base n e true with
       | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
-      | .error _ => return .error (failure k "roundtrip" err1)
+      | .error _ =>
+        -- last: every coercion with its target type, `(↑n : ℤ)`
+        let base' := { base with scopes := [{ baseScope base with
+          opts := (baseScope base).opts.setBool `pp.coercions.types true }] }
+        match ← printChecked base' n e true with
+        | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
+        | .error _ => return .error (failure k "roundtrip" err1)
 
 public partial def lengthOf {α : Type} (xs : List α) (n : Nat) : Nat :=
   match xs with

@@ -259,8 +259,10 @@ def build(table: dict) -> Vocabulary:
     for c in constants:
         if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}")
-    # Mathlib's coercion ℝ → ℂ is `Complex.ofReal` (a symbol): the instance unfolds at elaboration
+    # Mathlib's coercions ℝ → ℂ and ℝ≥0 → ℝ are `Complex.ofReal` and `NNReal.toReal` (symbols): the
+    # instances unfold at elaboration
     lines.append("instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
+    lines.append("instance : Coe ℝ≥0 ℝ := ⟨NNReal.toReal⟩")  # Mathlib's coercion ℝ≥0 → ℝ
     # a set as a type (Mathlib's `Set.Elem s`, coerced to by `CoeSort`): a symbol
     lines.append("axiom Set.Elem : {α : Type} → Set α → Type\n"
                  "instance {α : Type} : CoeSort (Set α) Type := ⟨Set.Elem⟩")
