@@ -29,9 +29,13 @@ PAIRS = {
     "both_true_different": ("∀ a b : Nat, a + b = b + a", "∀ a b : Nat, a * b = b * a"),
     "dvd_overreach": ("∀ a m n : Nat, a ∣ m → a ∣ n → a ∣ m + n", "∀ a m n : Nat, a ∣ m + n ↔ a ∣ m ∧ a ∣ n"),
     "passive_inversion": ("∀ n : Nat, 0 ∣ n ↔ n = 0", "∀ n : Nat, n ∣ 0 ↔ n = 0"),
+    # no answer key: automation cannot prove A, library search (`exact?`: Nat.dvd_add) can
+    "dvd_overreach_no_key": ("∀ a m n : Nat, a ∣ m → a ∣ n → a ∣ m + n", "∀ a m n : Nat, a ∣ m + n ↔ a ∣ m ∧ a ∣ n"),
 }
 CERTIFIED = ["ge_le", "binder_swap", "not_lt", "curry", "contrapositive"]
-REFUTED = ["dvd_overreach", "passive_inversion"]
+REFUTED = ["dvd_overreach", "passive_inversion"]  # with the answer key
+REFUTED_WITHOUT_KEY = ["dvd_overreach_no_key"]
+WRITTEN = len(CERTIFIED) + len(REFUTED) + len(REFUTED_WITHOUT_KEY)  # certificates
 
 
 @pytest.fixture(scope="session")
@@ -65,6 +69,13 @@ def test_false_variants_are_refuted_with_a_counterexample(certified, pair: str) 
     assert v.verdict == Verdict.refuted, [a for a in v.attempts if a.role == "refute"]
     assert v.certificate and "¬" in v.certificate
     assert v.counterexample, "the disproof should record the counterexample it instantiates"
+
+
+def test_a_false_variant_is_refuted_without_an_answer_key_by_library_search(certified) -> None:
+    (key,) = REFUTED_WITHOUT_KEY
+    v = certified["verdicts"][key]
+    assert v.verdict == Verdict.refuted and v.statement_kind.value == "not_iff", v
+    assert v.certificate and "(by intros; exact?)" in v.certificate  # A's proof: core's library search
 
 
 def test_one_lean_process_for_all_pairs(certified) -> None:
@@ -123,7 +134,7 @@ def checked(certified) -> dict:
 
 def test_genuine_directory_verifies(checked) -> None:
     report = checked["reports"]["good"]
-    assert report.ok and report.verified == len(CERTIFIED) + 2, report.problems
+    assert report.ok and report.verified == WRITTEN, report.problems
     assert report.extra_axioms == {}
 
 
@@ -133,7 +144,7 @@ def test_check_rejects_every_forgery(checked, label: str) -> None:
     # a certified file must be exactly the generated text, so any edit is caught as `grammar` before
     # Lean (or by the check named for the forgery, where that one fires first)
     assert not report.ok and {p.check for p in report.problems} & {FORGERIES[label][1], "grammar"}, report.problems
-    assert report.verified == len(CERTIFIED) + 2 - 1  # only the edited certificate fails
+    assert report.verified == WRITTEN - 1  # only the edited certificate fails
 
 
 @pytest.mark.parametrize("label, axiom", [("ofReduceBool", "ofReduceBool"), ("sorryAx", "sorry")])

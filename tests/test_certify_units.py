@@ -345,17 +345,19 @@ class ProofOfAAndNotBRunner(FakeRunner):
     """Fake (no Lean): automation proves A, the `¬ B` portfolio's first script proves ¬ B, and (when
     `combined_ok`) the combined `¬ (A ↔ B)` item is accepted; everything else fails."""
 
-    def __init__(self, auto_a_ok: bool = True, combined_ok: bool = True) -> None:
+    def __init__(self, auto_a_ok: bool = True, combined_ok: bool = True, search_ok: bool = False) -> None:
         super().__init__()
-        self.auto_a_ok, self.combined_ok = auto_a_ok, combined_ok
+        self.auto_a_ok, self.combined_ok, self.search_ok = auto_a_ok, combined_ok, search_ok
 
     def run(self, items, progress=None):
         self.items += items
         out = []
         for i in items:
+            searched = "exact?" in i.code
             if i.item_id.startswith("stmt") or (":auto_a:" in i.item_id and self.auto_a_ok):
                 out.append(ItemResult(item_id=i.item_id, status=Status.ok))
-            elif ":refute:" in i.item_id and "hiff.mp ha" in i.code and self.combined_ok:
+            elif ":refute:" in i.item_id and "hiff.mp ha" in i.code and (self.search_ok if searched
+                                                                          else self.combined_ok):
                 out.append(ItemResult(item_id=i.item_id, status=Status.ok))
             elif ":refute:" in i.item_id and "by first" in i.code:  # the ¬ B portfolio: member 0 wins
                 out.append(ItemResult(item_id=i.item_id, status=Status.ok, messages=[
@@ -384,12 +386,27 @@ def test_refutation_built_from_a_proof_of_a_and_of_not_b() -> None:
 def test_no_refutation_without_both_proofs_accepted_together(auto_a_ok: bool, combined_ok: bool) -> None:
     from paracert.certify.engine import certify_pairs
 
-    runner = ProofOfAAndNotBRunner(auto_a_ok=auto_a_ok, combined_ok=combined_ok)
+    runner = ProofOfAAndNotBRunner(auto_a_ok=auto_a_ok, combined_ok=combined_ok, search_ok=False)
     (v,) = certify_pairs([Pair(a="2 + 2 = 4", b="2 + 2 = 5")], runner,  # type: ignore[arg-type]
                          refutations=lambda pair: [])
     assert v.verdict == Verdict.unknown and "¬ B proved" in (v.note or "")
     sent = [i for i in runner.candidates if "hiff.mp ha" in i.code]
-    assert len(sent) == (1 if auto_a_ok else 0)  # combined only when A was proved
+    assert len(sent) == 1  # with A by automation, or (automation failed) by library search
+    assert ("exact?" in sent[0].code) == (not auto_a_ok)
+
+
+def test_refutation_with_the_true_side_proved_by_library_search() -> None:
+    """Without an answer key, ¬ B alone refutes nothing; when automation cannot prove A, the combined
+    `¬ (A ↔ B)` proves A by library search (`intros; exact?`), and only Lean's acceptance of the whole
+    theorem makes the pair refuted."""
+    from paracert.certify.engine import certify_pairs
+
+    runner = ProofOfAAndNotBRunner(auto_a_ok=False, combined_ok=False, search_ok=True)
+    (v,) = certify_pairs([Pair(a="2 + 2 = 4", b="2 + 2 = 5")], runner,  # type: ignore[arg-type]
+                         refutations=lambda pair: [])
+    assert v.verdict == Verdict.refuted and v.statement_kind == StatementKind.not_iff, v
+    assert v.certificate and "have ha : 2 + 2 = 4 := (by intros; exact?);" in v.certificate
+    assert len([i for i in runner.candidates if "hiff.mp ha" in i.code]) == 1  # tried once
 
 
 def test_certificate_portfolio_with_literals_runs_the_branches_on_the_schema_and_instantiates_it() -> None:

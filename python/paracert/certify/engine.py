@@ -21,6 +21,7 @@ from paracert.certify.counterexample.error_kind import classify_error_kind
 from paracert.certify.counterexample.search import find_counterexample, refutation_scripts
 from paracert.certify.pairs import StatementError, validated
 from paracert.certify.portfolio import (
+    LIBRARY_SEARCH,
     Candidate,
     as_portfolios,
     candidates_for,
@@ -292,21 +293,28 @@ def _lean_seconds(res: ItemResult, runner: LeanRunner) -> float:
     return 0.0
 
 
-def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> tuple[str, Candidate] | None:
+def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> tuple[str, Candidate, bool] | None:
     """What a combined `¬ (A ↔ B)` can be built from, when it has not run yet (else None): ("a", the
-    accepted ¬ B script's candidate) when automation proved A, or ("b", the accepted ¬ A script's
-    candidate) when automation proved B."""
+    accepted ¬ B script's candidate, search) when A is to be proved, or ("b", the accepted ¬ A
+    script's candidate, search) when B is. `search` is False when automation proved that side, True
+    when automation tried and failed: the combined proof then proves it by library search."""
     ok, _ = _resolve_portfolios([(c, r) for c, r in tried.values() if r.ok], pair)
     roles = {c.role for c, _ in ok}
+    tried_roles = {c.role for c, _ in tried.values()}
     not_b = next((c for c, _ in ok if c.role == "refute" and c.kind == StatementKind.not_b), None)
     not_a = next((c for c, _ in ok if c.role == "refute_a"), None)
     ran = [c.tactic for c, _ in tried.values() if c.kind == StatementKind.not_iff]
-    if not_b is not None and "auto_a" in roles:
-        combined = f"(by {not_b.tactic} : ¬ ({pair.b})) (hiff.mp ha)"
-        return None if any(t.endswith(combined) for t in ran) else ("a", not_b)
-    if not_a is not None and "auto_b" in roles:
-        combined = f"(by {not_a.tactic} : ¬ ({pair.a})) (hiff.mpr hb)"
-        return None if any(t.endswith(combined) for t in ran) else ("b", not_a)
+
+    def new(combined: str, search: bool) -> bool:
+        return not any(t.endswith(combined) and (LIBRARY_SEARCH in t) == search for t in ran)
+
+    for side, neg, auto, hyp, negated in (("a", not_b, "auto_a", "hiff.mp ha", pair.b),
+                                          ("b", not_a, "auto_b", "hiff.mpr hb", pair.a)):
+        if neg is None or (auto not in roles and auto not in tried_roles):
+            continue
+        search = auto not in roles
+        if new(f"(by {neg.tactic} : ¬ ({negated})) ({hyp})", search):
+            return side, neg, search
     return None
 
 
@@ -325,10 +333,12 @@ def _combine_refutations(
         found = _combinable(pairs[i], tried[i])
         if found is None:
             continue
-        side, neg = found
+        side, neg, search = found
         name = certificate_name(pairs[i].digest(version))
-        cand = (not_iff_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample) if side == "a"
-                else not_iff_from_b_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample))
+        how = LIBRARY_SEARCH if search else None
+        cand = (not_iff_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample, a_tactic=how)
+                if side == "a" else
+                not_iff_from_b_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample, b_tactic=how))
         cands[i].append(cand)
         items.append(LeanItem(item_id=_item_id(i, cand.role, len(cands[i]) - 1), code=cand.code,
                               heartbeats=heartbeats))

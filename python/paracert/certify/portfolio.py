@@ -17,6 +17,11 @@ from paracert.certify.theorems import certified_text, theorem_text
 from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, GATE, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
 
+# Library search for the true side of a pair whose other side is refuted, when automation did not prove
+# it: core Lean's `exact?` (after `intros`) finds a library lemma such as `Nat.dvd_add`. Lean checks the
+# proof it builds like any other; only the combined `¬ (A ↔ B)` Lean accepts counts.
+LIBRARY_SEARCH = "intros; exact?"
+
 # General refutation tactics for ¬ B, tried after the counterexample-specific scripts.
 GENERIC_REFUTATIONS = [
     "decide",
@@ -101,20 +106,25 @@ def candidates_for(
     return out
 
 
-def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | None = None) -> Candidate:
-    """`¬ ((A) ↔ (B))` from a proof of A by automation (the `auto_a` candidate's own tactic) and a proof
-    of `¬ B` by `not_b_script`: A holds and B does not, so the two differ, whatever anyone says of A."""
+def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | None = None,
+                      a_tactic: str | None = None) -> Candidate:
+    """`¬ ((A) ↔ (B))` from a proof of A by automation (the `auto_a` candidate's own tactic, or
+    `a_tactic`: library search) and a proof of `¬ B` by `not_b_script`: A holds and B does not, so
+    the two differ, whatever anyone says of A."""
     # one line, A's proof in parentheses: a second line at the theorem's indentation would leave the
     # outer `by` block (measured: "unsolved goals", so no counterexample refutation ever went through)
-    proof = f"by intro hiff; have ha : {a} := (by {_auto(a)}); exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)"
+    proof = (f"by intro hiff; have ha : {a} := (by {a_tactic or _auto(a)}); "
+             f"exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
                      cex)
 
 
-def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: dict | None = None) -> Candidate:
-    """`¬ ((A) ↔ (B))` from a proof of B by automation and a proof of `¬ A` by `not_a_script` (A is false
-    and B true: the canonical itself is wrong, and the two still differ)."""
-    proof = f"by intro hiff; have hb : {b} := (by {_auto(b)}); exact (by {not_a_script} : ¬ ({a})) (hiff.mpr hb)"
+def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: dict | None = None,
+                             b_tactic: str | None = None) -> Candidate:
+    """`¬ ((A) ↔ (B))` from a proof of B by automation (or `b_tactic`) and a proof of `¬ A` by
+    `not_a_script` (A is false and B true: the canonical itself is wrong, and the two still differ)."""
+    proof = (f"by intro hiff; have hb : {b} := (by {b_tactic or _auto(b)}); "
+             f"exact (by {not_a_script} : ¬ ({a})) (hiff.mpr hb)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
                      cex)
 
