@@ -48,10 +48,11 @@ class Macro:
             return ["first", *(f"| {alternative}" for alternative in self.first)]
         return list(self.tactic)
 
-    def script(self) -> str:
+    def script(self, with_gate: bool = True) -> str:
         """The tactic the macro stands for, as Tactics.lean writes it (one line bare, several lines
-        in brackets, each indented by two)."""
-        lines = self.lines()
+        in brackets, each indented by two); `with_gate=False`: without the closed-term gate (the
+        `mathlib` profile's text, where paracert's Lean files are not loaded)."""
+        lines = self.lines() if with_gate else self._body()
         if len(lines) == 1:
             return lines[0]
         return "(\n" + "\n".join(f"  {line}" for line in lines) + ")"
