@@ -23,6 +23,8 @@ from paracert.lean.models import ItemResult, LeanItem, LeanMessage, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
+SIN_COS = "∀ {Real : Type} (sin : Real → Real) (cos : Real → Real)"
+
 
 class FakeTranslateRunner:
     """Stands in for LeanRunner: answers each `translate` item from a table keyed by its two signatures."""
@@ -37,6 +39,10 @@ class FakeTranslateRunner:
         out = []
         for item in items:
             self.items.append(item)
+            if item.kind == "commands":  # the pointwise check of a pair with a signature prefix
+                ok = "sin x = 0) ↔ (∀ (x : Real), cos x = 0" not in item.code
+                out.append(ItemResult(item_id=item.item_id, status=Status.ok if ok else Status.error))
+                continue
             spec = json.loads(item.code)
             key = (spec["sides"][0]["sig"], spec["sides"][1]["sig"])
             payload = self.answers[key]
@@ -127,6 +133,9 @@ def test_prepare_pairs_with_a_fake_runner() -> None:
     sig_a, sig_b = "(x : ℝ) (h : 0 < x) : x ^ 2 > 0", "(y : ℝ) (hy : y > 0) : 0 < y ^ 2"
     runner = FakeTranslateRunner({
         (sig_a, sig_b): {"translated": ["∀ {Real : Type}, A", "∀ {Real : Type}, B"], "symbols": [["Real", "Real"]]},
+        (": sin", ": cos"): {"translated": [f"{SIN_COS}, ∀ (x : Real), sin x = 0",
+                                            f"{SIN_COS}, ∀ (x : Real), cos x = 0"],
+                             "symbols": [["Real", "Real"], ["sin", "Real.sin"], ["cos", "Real.cos"]]},
         (": Real.logb 2 8 = 3", ": True"): {"untranslated": {"side": 0, "stage": "elaborate",
                                                             "message": "2:1: Unknown constant `Real.logb`"}},
     })
@@ -137,8 +146,10 @@ def test_prepare_pairs_with_a_fake_runner() -> None:
         Pair(a="Real.logb 2 8 = 3", b="True", pair_id="logb", header="import Mathlib"),
         Pair(a="theorem c : True := trivial", b="True", pair_id="bad", a_header="#eval 1"),
     ]
+    pairs.append(Pair(a="sin", b="cos", pair_id="sin_cos", header="open Real"))
     prepared = prepare_pairs(pairs, runner)  # type: ignore[arg-type]
-    assert [i.kind for i in runner.items] == ["translate", "translate"]
+    assert [i.kind for i in runner.items] == ["translate", "translate", "translate", "commands", "commands"]
+    assert runner.items[3].code.startswith("theorem pc_pointwise : ∀ {Real : Type}, ((A) ↔ (B)) := by\n  intros")
     spec = json.loads(runner.items[0].code)
     assert spec["sides"][0]["header"] == "open Real" and spec["vocab"] == vocabulary().text
     ok = prepared.pairs[0]
@@ -152,9 +163,12 @@ def test_prepare_pairs_with_a_fake_runner() -> None:
     with pytest.raises(HeaderError, match="bad: a_header"):
         prepare_pairs(pairs[3:], runner, strict=True)  # type: ignore[arg-type]
     # one verdict per input, in input order
+    # a pair whose sides differ by exchanging two symbols is not passed on to be certified
+    assert prepared.pairs[4] is None and prepared.settled[4].verdict == Verdict.unknown
+    assert "∀ Σ, (A ↔ B)" in (prepared.settled[4].note or "")
     merged = prepared.merge([prepared.settled[2].model_copy(update={"pair_id": "ok", "verdict": Verdict.certified}),
                              prepared.settled[2].model_copy(update={"pair_id": "plain", "verdict": Verdict.unknown})])
-    assert [v.pair_id for v in merged] == ["ok", "plain", "logb", "bad"]
+    assert [v.pair_id for v in merged] == ["ok", "plain", "logb", "bad", "sin_cos"]
 
 
 def test_translate_items_are_keyed_by_their_whole_text() -> None:

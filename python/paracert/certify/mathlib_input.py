@@ -32,6 +32,7 @@ from paracert.lean.models import ItemResult, LeanItem, Status
 from paracert.lean.runner import LeanRunner
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict
 
 DECLARATION_WORDS = ("theorem", "lemma", "example")
@@ -174,6 +175,10 @@ def read_header(text: str, label: str) -> list[str]:
     if lexed.error is not None:
         raise HeaderError(f"{label}: {lexed.error.message}")
     toks = lexed.tokens
+    for f in untrusted_findings(lexed):  # `#eval`, `macro`, `instance`, … anywhere: refused, named
+        if f.construct not in ("open", "import", "set_option", "scoped"):  # the header's own forms, read below
+            raise HeaderError(f"{label}: line {text.count(chr(10), 0, f.offset) + 1}: `{f.construct}` is not "
+                              f"allowed ({f.reason})")
     # commands start at a header word that begins a line
     starts = [k for k, t in enumerate(toks) if _word(t) in HEADER_WORDS
               and (k == 0 or text.count("\n", toks[k - 1].end, t.start) > 0)]
@@ -294,6 +299,52 @@ class Prepared:
         return [self.settled[k] if k in self.settled else next(certified) for k in range(len(self.pairs))]
 
 
+_OPEN = "([{⟨⦃"
+_CLOSE = ")]}⟩⦄"
+
+
+def split_prefix(text: str, n: int) -> tuple[str, str] | None:
+    """(`∀ b₁ … bₙ`, the rest) of a printed translation whose first `n` binders are the signature
+    prefix (each printed as its own bracket group); None when the text has another shape."""
+    s = text.strip()
+    if n <= 0 or not s.startswith("∀"):
+        return None
+    pos = 1
+    for _ in range(n):
+        while pos < len(s) and s[pos] == " ":
+            pos += 1
+        if pos >= len(s) or s[pos] not in "({[":
+            return None
+        depth = 0
+        while pos < len(s):
+            ch = s[pos]
+            depth += (ch in _OPEN) - (ch in _CLOSE)
+            pos += 1
+            if depth == 0:
+                break
+        if depth:
+            return None
+    if not s.startswith(", ", pos):
+        return None
+    return s[:pos], s[pos + 2:]
+
+
+def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
+    """A translated pair with a signature prefix Σ is certified as `(∀ Σ, A) ↔ (∀ Σ, B)`, which a proof
+    may show by instantiating the two sides at different Σ (exchanging two symbols of one type:
+    `Real.sin x = 0` vs `Real.cos x = 0`). What is meant is `∀ Σ, (A ↔ B)`: this item asks Lean to
+    prove that form by a truth-independent branch under the prefix; a pair it fails is not
+    certified. None when the translation has no prefix (nothing to exchange)."""
+    if not t.symbols:
+        return None
+    a, b = split_prefix(t.a, len(t.symbols)), split_prefix(t.b, len(t.symbols))
+    if a is None or b is None or a[0] != b[0]:
+        return LeanItem(item_id=item_id, code="example : False := by trivial")  # fails: no shared prefix
+    branches = "\n".join(f"  | {name}" for name in CERT_BRANCHES)
+    code = (f"theorem pc_pointwise : {a[0]}, (({a[1]}) ↔ ({b[1]})) := by\n  intros\n  first\n{branches}\n")
+    return LeanItem(item_id=item_id, code=code)
+
+
 def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdict:
     return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=pair.digest(version),
                        a_true=pair.a_true, lean_version=version, verdict=verdict, note=note)
@@ -342,6 +393,14 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
         out.translated[k] = translation
         keep_key = pair.a_true if not translation.symbols else None
         out.pairs[k] = Pair(a=translation.a, b=translation.b, family=pair.family, pair_id=pair.pair_id, a_true=keep_key)
+    checks = [(k, item) for k, t in out.translated.items() if (item := pointwise_item(f"pointwise:{k}", t)) is not None]
+    if checks:
+        for (k, _), res in zip(checks, runner.run([item for _, item in checks]), strict=True):
+            if res.status != Status.ok:
+                pair = pairs[k]
+                out.pairs[k] = None
+                out.settled[k] = _verdict(pair, Verdict.unknown, "not certified: Lean did not prove the pair under "
+                                          "its shared signature (∀ Σ, (A ↔ B)) by a truth-independent branch", version)
     return out
 
 
