@@ -447,6 +447,10 @@ public def defValue (env : Environment) (n : Name) : Option Expr :=
 
 /-- Elaborate `def _root_.pc_statement : Prop := TEXT` on `st`; the value, or the first error. -/
 public def elabProp (st : Command.State) (text : String) (file : String) : IO (Except String Expr) := do
+  -- one term, the whole text (never a command smuggled after it), before it is elaborated
+  match Parser.runParserCategory st.env `term text file with
+  | .error err => return .error ("not one term: " ++ err)
+  | .ok _ => pure ()
   let st' ← elaborate { st with messages := {} } ("noncomputable def _root_.pc_statement : Prop :=\n" ++ text) file
   match ← firstError st'.messages with
   | some err => return .error err

@@ -342,7 +342,7 @@ def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
         return LeanItem(item_id=item_id, code="example : False := by trivial")  # fails: no shared prefix
     branches = "\n".join(f"  | {name}" for name in CERT_BRANCHES)
     code = (f"theorem pc_pointwise : {a[0]}, (({a[1]}) ↔ ({b[1]})) := by\n  intros\n  first\n{branches}\n")
-    return LeanItem(item_id=item_id, code=code)
+    return LeanItem(item_id=item_id, code=code, untrusted=True)  # its statement is derived from the input
 
 
 def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdict:

@@ -177,6 +177,24 @@ EXTRA_INSTANCES = (
     ("Real.instIntCast", "IntCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
     ("Complex.instIntCast", "IntCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
     ("Complex.instRatCast", "RatCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
+    ("Set.instHasSubset", "{α : Type} → HasSubset (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Set.instHasSSubset", "{α : Type} → HasSSubset (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Set.instSDiff", "{α : Type} → SDiff (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
+    ("Set.instHasCompl", "{α : Type} → HasCompl (Set α)", True, "Mathlib/Order/SetNotation.lean"),
+    ("Finset.instHasSubset", "{α : Type} → HasSubset (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
+    ("Finset.instHasSSubset", "{α : Type} → HasSSubset (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
+    ("Finset.instUnion", "{α : Type} → [DecidableEq α] → Union (Finset α)", True,
+     "Mathlib/Data/Finset/Lattice/Basic.lean"),
+    ("Finset.instInter", "{α : Type} → [DecidableEq α] → Inter (Finset α)", True,
+     "Mathlib/Data/Finset/Lattice/Basic.lean"),
+    ("Finset.instSDiff", "{α : Type} → [DecidableEq α] → SDiff (Finset α)", True, "Mathlib/Data/Finset/Basic.lean"),
+    ("Subgroup.instMembership", "{G : Type} → [Group G] → Membership G (Subgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Defs.lean (SetLike)"),
+    ("Subgroup.instLE", "{G : Type} → [Group G] → LE (Subgroup G)", True, "Mathlib/Algebra/Group/Subgroup/Defs.lean"),
+    ("Subgroup.instTop", "{G : Type} → [Group G] → Top (Subgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    ("Subgroup.instBot", "{G : Type} → [Group G] → Bot (Subgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
     ("Mathlib.decidable", "(p : Prop) → Decidable p", False, "Mathlib/Logic/Basic.lean (Classical.propDecidable)"),
 )
 MATHLIB_CLASS_NS = "Mathlib"  # a class Paracert models, as the instance argument of a Mathlib constant
@@ -198,6 +216,9 @@ def _class_like(row: dict) -> bool:
     (`CompactSpace : (X : Type) → [TopologicalSpace X] → Prop`): written `[C X]` in Mathlib, so
     declared a class (harmless for a plain type constructor: only `[…]` binders look for instances)."""
     ty = row.get("type", "").strip()
+    if row.get("kind") != "type" and ty.endswith("→ Prop") and row["name"].split(".")[-1][:1].isupper() \
+            and "." in row["name"] and not row["name"].startswith(("Nat.", "Int.", "Function.", "Set.", "Finset.")):
+        return True  # a structure's property Mathlib writes as a class (`[H.Normal]`, `[H.Characteristic]`)
     return bool(_EXPLICIT_TYPE_FIRST.match(ty)) and (ty.endswith("→ Prop") or ty.endswith("→ Type"))
 
 
@@ -273,7 +294,7 @@ def build(table: dict) -> Vocabulary:
         lines.append(f"axiom {bridge} : {{α : Type}} → [Paracert.{name} α] → {MATHLIB_CLASS_NS}.{name} α\n"
                      f"attribute [instance low] {bridge}")
     for name, ty, binder, _source in EXTRA_INSTANCES:
-        lines.append(f"axiom {name} : {ty}\nattribute [instance low] {name}")
+        lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance low] {name}")
         if binder:
             instances.append(name)
     for n in table.get("notations", []):
