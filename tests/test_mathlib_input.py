@@ -209,3 +209,17 @@ def test_notation_rows_keep_their_precedence() -> None:
     assert _notation("scoped[Nat] notation:10000 n \"!\" => Nat.factorial n") == \
         "namespace Nat\nscoped notation:10000 n \"!\" => Nat.factorial n\nend Nat"
     assert _notation("infixl:80 \" ⁻¹' \" => Set.preimage") == "infixl:80 \" ⁻¹' \" => Set.preimage"
+
+
+def test_the_pointwise_check_states_the_pair_under_its_shared_signature() -> None:
+    from paracert.certify.mathlib_input import Translation, pointwise_item, split_prefix
+    prefix = "∀ {Real : Type} [inst : Paracert.LinearOrderedField Real] (abs : {α : Type} → α → α)"
+    assert split_prefix(f"{prefix}, ∀ (x : Real), abs x = x", 3) == (prefix, "∀ (x : Real), abs x = x")
+    assert split_prefix(f"{prefix}, ∀ (x : Real), abs x = x", 4) is None
+    t = Translation(a=f"{prefix}, ∀ (x : Real), abs x = x ^ 3", b=f"{prefix}, ∀ (x : Real), x ^ 3 = abs x",
+                    symbols=[("Real", "Real"), ("inst", "Real.instParacert"), ("abs", "abs")])
+    item = pointwise_item("p", t)
+    assert item is not None and item.untrusted
+    assert item.code.startswith(f"theorem pc_pointwise (pcLit0 : _) : {prefix}, ((∀ (x : Real), abs x = x ^ pcLit0) "
+                                "↔ (∀ (x : Real), x ^ pcLit0 = abs x)) := by\n  intros\n  first\n  | paracert_iff_rfl")
+    assert pointwise_item("p", Translation(a="∀ (n : ℕ), n = n", b="∀ (m : ℕ), m = m")) is None  # no signature
