@@ -400,16 +400,19 @@ def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how:
     """A daemon gone between requests (its socket left with nobody answering, or gone since this run
     used it) is restarted with a warning: the user learns of the cold start it costs."""
     import socket
+    import tempfile
 
     from paracert.lean import daemon_client
     from paracert.lean.daemon import DaemonError, files
 
     key = "0" * 64
+    # a short folder: a socket path is limited to ~108 bytes, and pytest-xdist's tmp_path is long
+    runtime = Path(tempfile.mkdtemp(prefix="pc-", dir="/tmp"))
     if how == "died":
         stale = socket.socket(socket.AF_UNIX)
-        stale.bind(str(files(tmp_path, key)["sock"]))
+        stale.bind(str(files(runtime, key)["sock"]))
         stale.close()  # the file stays, nobody listens
-        files(tmp_path, key)["sock"].chmod(0o600)
+        files(runtime, key)["sock"].chmod(0o600)
     else:
         monkeypatch.setattr(daemon_client, "_announced", {key})
 
@@ -419,7 +422,7 @@ def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how:
 
     monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, runner: DeadOnArrival())
     with caplog.at_level(logging.INFO), pytest.raises(DaemonError):
-        daemon_client.connect_or_start(tmp_path, key, runner=None)  # type: ignore[arg-type]
+        daemon_client.connect_or_start(runtime, key, runner=None)  # type: ignore[arg-type]
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "background Lean daemon for this configuration is gone" in warnings[0].message
     assert "starting a new one" in warnings[0].getMessage()

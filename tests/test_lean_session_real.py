@@ -88,13 +88,12 @@ def test_bad_input_gets_a_result_and_the_session_goes_on(session_results) -> Non
     hang = session_results["hang"]
     assert hang.status == Status.timeout and hang.wall_limit_s == 8
     assert session_results["after_hang"].ok
-    assert session_results["exit_process"].status == Status.crashed
-    # the message says what happened and on which item, not Lean's module list
-    detail = session_results["exit_process"].detail or ""
-    assert detail.startswith("Lean process exited with code 3 while elaborating item exit_process"), detail
-    assert ".olean" not in detail and "mainModule" not in detail
+    # under the core profile (which imports the elaborator's modules for the closed-term gate) the
+    # embedded Lean cannot `#eval` an IO action: the item that would exit the process is an error, and
+    # the session goes on (a silent exit's handling: tests/test_lean_exits.py, with FakeLeanSession)
+    exit_process = session_results["exit_process"]
+    assert exit_process.status == Status.error and "IO.Process.exit" not in (exit_process.detail or ""), exit_process
     assert session_results["after_exit"].ok
     stats = session_results["_stats"]
-    assert stats.restarts_after_timeout == 1 and stats.sessions_started + stats.sessions_adopted >= 3
-    # the item's own silent exit is not retried in a fresh session (it would exit that one too)
-    assert stats.restarts_after_crash == 1
+    assert stats.restarts_after_timeout == 1 and stats.sessions_started + stats.sessions_adopted >= 2
+    assert stats.restarts_after_crash == 0

@@ -72,3 +72,18 @@ def test_rendering_of_each_macro_kind() -> None:
     assert Macro("s", simp_only=("a", "b", "c", "d")).script() == (
         "(\n  set_option simprocs false in\n  simp only [a, b, c,\n    d]\n  done)")
     assert Macro("f", first=("omega", "decide")).script() == "(\n  first\n  | omega\n  | decide)"
+
+
+def test_batch_files_get_a_gate_that_always_fails_and_sessions_the_real_one() -> None:
+    """A batch file cannot define the gate (an elaborator) in the embedded Lean, nor `#eval` IO once
+    the elaborator's modules are imported: batch mode gets a stub gate that fails, so nothing is
+    certified in batch mode, rather than a gate that is silently missing."""
+    from paracert.lean.profile import GATE_STUB, for_batch, gate_source, get_profile
+
+    core = get_profile("core")
+    assert gate_source() in core.prelude and "Lean.Elab.Tactic.ElabTerm" in core.imports
+    batch = for_batch(core)
+    assert gate_source() not in batch.prelude and GATE_STUB in batch.prelude
+    assert batch.imports == ["Init"] and batch.name == "core" and batch.digest != core.digest
+    assert 'fail "the closed-term gate runs in session mode' in GATE_STUB
+    assert for_batch(get_profile("bare")) == get_profile("bare")

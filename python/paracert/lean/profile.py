@@ -59,6 +59,29 @@ def prelude_text() -> str:
     return "\n".join(strip_header(p) for p in parts)
 
 
+# Batch files: the embedded Lean reads a batch file as a plain (non-module) file, where an elaborator
+# defined in the file cannot use the elaborator's modules (measured: "Invalid `meta` definition …
+# not accessible here"), and where `#eval` of an IO action fails once they are imported — the live
+# markers are such actions. A batch therefore gets a gate that always fails: nothing is certified
+# and no certified certificate verifies in batch mode (session mode, the default, runs the gate).
+GATE_STUB = ('macro "paracert_gate" : tactic => `(tactic| fail "the closed-term gate runs in session mode '
+             'only (PARACERT_LEAN_MODE=session)")\n')
+
+
+def gate_source() -> str:
+    return strip_header((lean_source_dir() / "Paracert" / "Gate.lean").read_text(encoding="utf-8"))
+
+
+def for_batch(profile: LeanProfile) -> LeanProfile:
+    """The profile a batch file is elaborated under: the core profile's gate replaced by GATE_STUB
+    (and without the elaborator's modules); any other profile as it is."""
+    gate = gate_source()
+    if profile.name != "core" or gate not in profile.prelude:
+        return profile
+    return LeanProfile(name="core", imports=["Init"], options=list(profile.options),
+                       prelude=profile.prelude.replace(gate, GATE_STUB))
+
+
 def get_profile(name: str = "core", with_prelude: bool = True) -> LeanProfile:
     prelude = prelude_text() if with_prelude else ""
     if name == "core":

@@ -36,7 +36,7 @@ from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
 from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.pool import SessionPool
 from paracert.lean.process import ProcessOutcome, run_lean_process
-from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.profile import LeanProfile, for_batch, get_profile
 from paracert.lean.ray_backend import RayPool
 from paracert.lean.session import session_program_digest
 from paracert.paths import cache_dir
@@ -132,6 +132,8 @@ class LeanRunner:
         reaper.install()
         if self.mode not in MODES:
             raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
+        if self.mode == "batch":
+            self.profile = for_batch(self.profile)  # the gate runs in sessions only (profile.GATE_STUB)
         self.backend = resolve_backend(backend)  # local, or ray: the session pool's actors on Ray
         if self.backend == "ray" and self.mode != "session":
             raise BackendError("--backend ray runs Lean sessions: it needs session mode, not PARACERT_LEAN_MODE=batch")
