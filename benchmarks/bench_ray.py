@@ -306,8 +306,11 @@ class TimedRayPool(RayPool):
 
 def verdict_line(v: Any) -> str:
     """A pair's line of the verdict stream: pair, verdict, the settling branch, and a digest of the whole
-    verdict record (certificate text, attempts, counterexample, Lean times)."""
-    whole = hashlib.sha256(v.model_dump_json().encode()).hexdigest()[:12]
+    verdict record (certificate text, counterexample, Lean times, the attempts as a set: the record lists
+    them in the order their results arrived, which depends on how many actors ran them)."""
+    record = v.model_dump(mode="json")
+    record["attempts"] = sorted(record["attempts"], key=lambda a: json.dumps(a, sort_keys=True))
+    whole = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:12]
     return f"{v.pair_id}\t{v.verdict.value}\t{v.tactic or '-'}\t{whole}"
 
 
