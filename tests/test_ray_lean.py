@@ -75,7 +75,7 @@ def test_an_actor_killed_mid_item_loses_nothing_and_answers_nothing_twice(ray_ru
     replaced_before = pool.replaced
     items = [LeanItem(item_id=f"t{k}", code=f"theorem t{k} : {k} + 1 = {k + 1} := rfl") for k in range(4)]
     # the slow item is on its actor when the kill comes (it sleeps 20 s in Lean)
-    items.insert(1, LeanItem(item_id="slow", code='#eval IO.sleep 20000\ntheorem slow : 2 = 2 := rfl'))
+    items.insert(1, LeanItem(item_id="slow", code="theorem slow : 2 = 2 := by\n  sleep 20000\n  rfl"))
     seen: collections.Counter[str] = collections.Counter()
     killer = threading.Timer(8.0, pool.kill_actor, args=(0,))
 
