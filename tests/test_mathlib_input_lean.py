@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.lean, pytest.mark.slow]
 
 HEADER = "import Mathlib\n\nset_option maxHeartbeats 400000\n\nopen BigOperators Real Nat Topology Rat"
 PAIRS = [
-    # the two theorems: hypothesis names and `>` vs `<` differ
+    # two theorems whose hypothesis names and `>` vs `<` differ
     Pair(pair_id="square_pos", a="theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by sorry",
          b="theorem bar (y : ℝ) (hy : y > 0) : 0 < y ^ 2 := by positivity"),
     # a miniF2F statement (mathd_algebra_478) against the same with renamed hypotheses
