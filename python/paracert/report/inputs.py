@@ -28,7 +28,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.data.forminv import load_forminv, resolve_dataset
-from paracert.errors import InputError, json_loads, max_line_bytes, read_text, text_lines
+from paracert.errors import InputError, json_loads, jsonl_objects, max_line_bytes, read_text, text_lines
 from paracert.statements.schema import Variant, Verdict
 
 log = logging.getLogger(__name__)
@@ -43,14 +43,11 @@ DATASET_HINT = (
 def _first_record(path: Path) -> dict:
     if not path.is_file():
         raise InputError(f"{path}: not a file; {DATASET_HINT}")
-    for number, line in text_lines(path, allow_empty=True):
-        try:
-            record = json_loads(line, f"{path}:{number}")
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{path}:{number}: not JSONL ({exc.msg}); {DATASET_HINT}") from exc
-        if not isinstance(record, dict):
-            raise InputError(f"{path}:{number}: lines must be JSON objects; {DATASET_HINT}")
-        return record
+    try:
+        for _number, record in jsonl_objects(path, allow_empty=True):
+            return record
+    except InputError as exc:  # the reader's message names the line; the hint says what is expected
+        raise InputError(f"{exc}; {DATASET_HINT}") from None
     raise InputError(f"{path}: empty dataset (no items); {DATASET_HINT}")
 
 
