@@ -53,7 +53,7 @@ def test_every_exception_class_derives_from_paracert_error() -> None:
 def test_one_usage_error_and_one_input_error() -> None:
     names = [name.rsplit(".", 1)[1] for name in package_exceptions()]
     assert names.count("UsageError") == 1 and names.count("InputError") == 1
-    from paracert.report import inputs
+    from paracert.evaluation import inputs
 
     assert inputs.InputError is errors.InputError
 

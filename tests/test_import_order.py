@@ -30,6 +30,7 @@ STAGES = [
     "lean",  # the Lean backend
     "certify",  # verdicts and certificates
     "models",  # providers, answer parsing, response cache
+    "evaluation",  # datasets and verdict files in, models asked, run directory out
     "metrics",
     "report",
     "robustness",  # the autoformalization robustness study: uses all of the above

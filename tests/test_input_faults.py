@@ -93,7 +93,7 @@ def test_utf8_offsets_are_file_offsets_when_streamed(tmp_path: Path) -> None:
 
 
 def test_deep_verdict_file_and_run_json_are_input_errors(tmp_path: Path) -> None:
-    from paracert.report.inputs import load_verdicts
+    from paracert.evaluation.inputs import load_verdicts
 
     whole = tmp_path / "v.json"
     whole.write_text('{"x":\n' + "[" * 10_000 + "]" * 10_000 + "}\n")  # one JSON object over lines

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from paracert.cli import main
+from paracert.evaluation.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.models.cache import CacheError, ResponseCache
 from paracert.models.rundir import load_run
-from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -18,10 +18,10 @@ import pytest
 from conftest import run_cli
 from paracert.cli import main
 from paracert.data.paths import recorded_dir
+from paracert.evaluation.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.models.cache import ResponseCache
 from paracert.models.rundir import RunMeta, answer_source, load_run, write_run
 from paracert.report.compute import Report, build_report
-from paracert.report.inputs import InputError, load_items, load_verdicts, merge_verdicts
 from paracert.report.render import write_outputs
 
 pytestmark = pytest.mark.skipif(not recorded_dir().is_dir(), reason="shared recorded data not found")

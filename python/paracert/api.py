@@ -11,7 +11,7 @@ Everything here wraps what the commands run (docs/api.md shows it; `import parac
 
 It sits on top of the stages (like the CLI) and holds no logic of its own: certification is
 `certify.settle.settle_pairs` (the engine, the verdicts file, the certificates), checking is
-`certify.check.check_directory`, evaluation `report.evaluate.dataset_items` / `with_verdicts` +
+`certify.check.check_directory`, evaluation `evaluation.evaluate.dataset_items` / `with_verdicts` +
 `run_eval`, reports `report.render.report_run`: the functions the commands call.
 """
 
@@ -27,12 +27,12 @@ from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
 from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.settle import settle_pairs
 from paracert.errors import InputError, UsageError
+from paracert.evaluation.evaluate import dataset_items, run_eval, with_verdicts
 from paracert.lean.config import LeanConfig
 from paracert.lean.runner import LeanRunner
 from paracert.models.providers import Provider
 from paracert.models.rundir import Run, load_run
 from paracert.report.compute import Report, UnparsedPolicy
-from paracert.report.evaluate import dataset_items, run_eval, with_verdicts
 from paracert.report.render import report_run
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Variant, Verdict

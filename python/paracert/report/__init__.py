@@ -21,9 +21,9 @@ Run directory format (version 1; written by `paracert eval`, read by `paracert r
     The report; ``report.html`` embeds its PNGs (base64) and stands alone; ``report.json`` is
     the `paracert.report.compute.Report` model dump.
 
-Modules: `inputs` (datasets and verdict files for eval),
-`compute` (all figures, via `paracert.metrics`), `plots` (matplotlib, Agg), `render` (Markdown
-and HTML), `evaluate` (the eval run), `commands` (`paracert report`, `paracert eval`).
+Modules: `compute` (all figures, via `paracert.metrics`), `plots` (matplotlib, Agg), `render`
+(Markdown and HTML), `demo` (`paracert demo`), `commands` (`paracert report`, `paracert eval`).
+The eval run itself (datasets, verdict files, asking the models) is `paracert.evaluation`.
 The directory's format and its reading/writing are `paracert.models.rundir` (the metrics read
 it too). See also docs/runs.md.
 """

@@ -31,6 +31,16 @@ from paracert.errors import (
     positive_int,
     writable_dir,
 )
+from paracert.evaluation.evaluate import (
+    ALL_MODELS,
+    PROVIDERS,
+    ProviderOptions,
+    check_verdict_certificates,
+    dataset_items,
+    make_providers,
+    run_eval,
+)
+from paracert.evaluation.inputs import load_verdicts
 from paracert.lean import LeanRunner
 from paracert.lean.config_commands import config_from_args
 from paracert.lean.launchers import LauncherError
@@ -41,16 +51,6 @@ from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
 from paracert.report.compute import Report
 from paracert.report.demo import run_demo
-from paracert.report.evaluate import (
-    ALL_MODELS,
-    PROVIDERS,
-    ProviderOptions,
-    check_verdict_certificates,
-    dataset_items,
-    make_providers,
-    run_eval,
-)
-from paracert.report.inputs import load_verdicts
 from paracert.report.render import fmt, report_run
 
 log = logging.getLogger(__name__)

@@ -16,9 +16,9 @@ from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.data.substrate import false_control_pairs, forminv_pairs
+from paracert.evaluation.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
+from paracert.evaluation.inputs import load_items, merge_verdicts
 from paracert.lean import LeanRunner
-from paracert.report.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
-from paracert.report.inputs import load_items, merge_verdicts
 from paracert.statements.verdicts import PairVerdict
 
 log = logging.getLogger(__name__)

@@ -27,6 +27,7 @@ from paracert.certify.check import check_directory
 from paracert.certify.store import MANIFEST, load_manifest
 from paracert.data.recorded import FALSE_CONTROLS, import_recorded
 from paracert.errors import CertificateError, InputError
+from paracert.evaluation.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.lean import LeanRunner
 from paracert.models.cache import ResponseCache
 from paracert.models.prompt import Prompt, PromptConfig
@@ -41,7 +42,6 @@ from paracert.models.providers import (
 )
 from paracert.models.rundir import ModelRun, RunMeta, VerdictCheck, VerdictProvenance, answer_source, write_run
 from paracert.models.runner import ask_all, summarize
-from paracert.report.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant, Verdict
 
