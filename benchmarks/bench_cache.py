@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from paracert.lean.cache import ResultCache
-from paracert.lean.models import ItemResult, Status
+from paracert.lean.items import ItemResult, Status
 
 
 def per_put_ms(cache: ResultCache, puts: int) -> float:

@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.launchers import Launcher, measure_startup, select_launcher
-from paracert.lean.models import ItemResult
+from paracert.lean.items import ItemResult
+from paracert.lean.launch.launchers import Launcher, measure_startup, select_launcher
 
 
 def small_theorems(n: int) -> list[LeanItem]:

@@ -45,13 +45,13 @@ from typing import Any
 from paracert.certify.datasets import load_dataset
 from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.backends.pool import OnResult, PoolStats, SessionPool
+from paracert.lean.backends.ray_backend import RayPool, ensure_ray
+from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache
-from paracert.lean.launchers import Launcher, select_launcher
-from paracert.lean.models import ErrorCategory, ItemResult, Status
-from paracert.lean.pool import OnResult, PoolStats, SessionPool
-from paracert.lean.profile import get_profile
-from paracert.lean.ray_backend import RayPool, ensure_ray
-from paracert.lean.session import session_program_digest
+from paracert.lean.items import ErrorCategory, ItemResult, Status
+from paracert.lean.launch.launchers import Launcher, select_launcher
+from paracert.lean.launch.profile import get_profile
 from paracert.statements.pairs import Pair
 
 RECORDING = Path(__file__).parent / "data" / "ray_sim_recording.jsonl"

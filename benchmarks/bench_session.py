@@ -22,11 +22,11 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.launchers import select_launcher
-from paracert.lean.pool import result_from_answer
-from paracert.lean.profile import get_profile
+from paracert.lean.backends.pool import result_from_answer
+from paracert.lean.backends.session import LeanSession
+from paracert.lean.launch.launchers import select_launcher
+from paracert.lean.launch.profile import get_profile
 from paracert.lean.protocol import SessionRequest
-from paracert.lean.session import LeanSession
 
 SHAPES = [
     "theorem t : {i} + 1 = {j} := rfl",

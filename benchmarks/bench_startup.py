@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.launchers import WasmLauncher
-from paracert.lean.profile import get_profile
+from paracert.lean.launch.launchers import WasmLauncher
+from paracert.lean.launch.profile import get_profile
 
 UNPATCHED = {"PARACERT_SYMBOL_INDEX": "0"}  # lean.js as shipped (see host/lean_patch.js)
 # name -> (extra Node/V8 flags, profile, host environment)

@@ -18,14 +18,14 @@ from typing import Any
 
 import pytest
 
-from paracert.lean.launchers import Launcher
+from paracert.lean.launch.launchers import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("PARACERT_SHARED_DATA", ROOT.parent / "shared" / "data"))
 
 
 def lean_available() -> bool:
-    from paracert.lean.launchers import LauncherError, select_launcher
+    from paracert.lean.launch.launchers import LauncherError, select_launcher
 
     try:
         select_launcher()
@@ -73,7 +73,7 @@ def early(fn: Callable[[], Any]) -> Early:
     return Early(fn.__module__, fn)
 
 
-# The runner whose idle session the first real-Lean test adopts (paracert.lean.pool). Sessions are
+# The runner whose idle session the first real-Lean test adopts (paracert.lean.backends.pool). Sessions are
 # handed on: a module's fixtures do not close their runners or pools (every item starts from the base
 # environment, so a used session is as good as a fresh one), the next module's runner adopts the idle
 # session, and a pool of another configuration closes it to make room. Each close cost a later module
@@ -95,7 +95,7 @@ _WARM_JOB: list[Early] = []
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto` (pyproject's addopts): one worker per core, at most as many as memory holds two
     embedded Leans each (a warm session and a test's own; ~3.5 GB resident each, measured), at most 4."""
-    from paracert.lean.launchers import _available_memory_gb
+    from paracert.lean.launch.launchers import _available_memory_gb
 
     return max(1, min(os.cpu_count() or 1, int(_available_memory_gb() // (2 * 3.5)), 4))
 
@@ -252,7 +252,7 @@ def lean_daemon_for_the_run():
         os.environ["PARACERT_DAEMON"] = "0"
     yield runtime
     if runtime is not None:
-        from paracert.lean.daemon_client import stop_all
+        from paracert.lean.backends.daemon_client import stop_all
 
         stop_all()
         shutil.rmtree(runtime, ignore_errors=True)

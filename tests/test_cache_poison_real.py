@@ -20,8 +20,8 @@ import pytest
 from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.cache import ResultCache
-from paracert.lean.cache_commands import verify
-from paracert.lean.guard import untrusted_reason
+from paracert.lean.cli.cache_commands import verify
+from paracert.lean.text.guard import untrusted_reason
 from paracert.statements.pairs import Pair
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from tests.conftest import run_cli
 
+from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache, result_key
-from paracert.lean.cache_commands import verify
-from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
-from paracert.lean.profile import get_profile
-from paracert.lean.session import session_program_digest
+from paracert.lean.cli.cache_commands import verify
+from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.launch.profile import get_profile
 
 VERSION = "Lean (version 4.28.0-pre, fake)"
 
@@ -105,7 +105,7 @@ def test_verify_never_runs_code_that_runs_code(tmp_path: Path) -> None:
 
 
 def test_messages_compared_without_fresh_name_counters() -> None:
-    from paracert.lean.cache_commands import differences
+    from paracert.lean.cli.cache_commands import differences
 
     a = ItemResult(item_id="a", status=Status.error, messages=[LeanMessage(severity="error", text="?m.12 x✝1")])
     b = ItemResult(item_id="b", status=Status.error, messages=[LeanMessage(severity="error", text="?m.40 x✝3")])

@@ -18,8 +18,8 @@ from paracert.certify.engine import certify_pairs
 from paracert.certify.store import MANIFEST, write_certificates
 from paracert.certify.theorems import certified_text, schema_name, theorem_text
 from paracert.lean.config import LeanConfig
-from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
-from paracert.lean.profile import get_profile
+from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.launch.profile import get_profile
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name

@@ -14,7 +14,7 @@ from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.portfolio import candidates_for, rules_used
 from paracert.certify.store import MANIFEST, load_manifest, write_certificates
 from paracert.certify.theorems import certified_text, theorem_text
-from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES

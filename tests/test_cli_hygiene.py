@@ -19,7 +19,7 @@ import pytest
 
 from paracert import errors
 from paracert.cli import main
-from paracert.lean.launchers import Launcher
+from paracert.lean.launch.launchers import Launcher
 from paracert.lean.runner import LeanRunner as RealLeanRunner  # the tripwire below replaces the name in use
 from paracert.statements.schema import Verdict
 
@@ -426,7 +426,7 @@ class FakeElaborateRunner:
         pass
 
     def run(self, items, progress=None):  # noqa: ANN001, ANN201
-        from paracert.lean.models import ItemResult, LeanMessage, Status
+        from paracert.lean.items import ItemResult, LeanMessage, Status
 
         (unit,) = items
         return [ItemResult(item_id=unit.item_id, status=Status.error, elapsed_s=0.1,
@@ -435,7 +435,7 @@ class FakeElaborateRunner:
 
 def test_elaborate_item_ids_are_file_and_line(capsys, tmp_path, monkeypatch) -> None:
     """One id style: `FILE:LINE` of each declaration's keyword, with what it is beside it."""
-    import paracert.lean.commands as lean_commands
+    import paracert.lean.cli.commands as lean_commands
 
     monkeypatch.setattr(lean_commands, "LeanRunner", FakeElaborateRunner)
     monkeypatch.setattr(lean_commands, "select_launcher", lambda choice: argparse.Namespace(name="fake"))
@@ -630,7 +630,7 @@ def test_retry_unknown_counts_this_runs_timeouts(capsys, tmp_path, monkeypatch) 
     hangs), so every item of the pair runs into the wall-clock limit."""
     import paracert.certify.commands as certify_commands
     from paracert.lean.cache import ResultCache
-    from paracert.lean.profile import LeanProfile
+    from paracert.lean.launch.profile import LeanProfile
 
     def fake_lean_runner(lean=None, cache=True, default_heartbeats=200_000, item_timeout=90.0, **kwargs):  # noqa: ANN001, ANN003, ANN202
         return RealLeanRunner(FakeLeanLauncher(), profile=LeanProfile(name="bare"),

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from conftest import run_cli
-from paracert.lean import daemon_client
-from paracert.lean.daemon import config_key, files
-from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.backends import daemon_client
+from paracert.lean.backends.daemon import config_key, files
+from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.protocol import StatusRequest
 from paracert.lean.runner import LeanRunner
 
@@ -28,8 +28,8 @@ B = "∀ a b : Nat, b ≤ a → b < a + 1"
 
 
 def _clear_source_caches() -> None:
-    from paracert.lean.profile import prelude_text
-    from paracert.lean.session import session_program_digest
+    from paracert.lean.backends.session import session_program_digest
+    from paracert.lean.launch.profile import prelude_text
 
     prelude_text.cache_clear()
     session_program_digest.cache_clear()

@@ -20,9 +20,9 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import run_cli
-from paracert.lean import daemon, daemon_client
-from paracert.lean.daemon import DaemonError, check_private_dir, config_key, files, private_dir
-from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.backends import daemon, daemon_client
+from paracert.lean.backends.daemon import DaemonError, check_private_dir, config_key, files, private_dir
+from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.protocol import StatusRequest
 
 
@@ -124,7 +124,7 @@ def test_the_client_refuses_a_peer_of_another_uid(runtime: Path, monkeypatch) ->
 
 # -- the configuration key -------------------------------------------------------------------------
 def test_the_key_changes_with_everything_that_decides_results(runner) -> None:
-    from paracert.lean.profile import get_profile
+    from paracert.lean.launch.profile import get_profile
 
     base = config_key(runner.launcher, runner.lean_version, runner.profile)
     assert base == config_key(runner.launcher, runner.lean_version, runner.profile)
@@ -231,7 +231,7 @@ def test_malformed_requests_get_an_error_and_the_daemon_goes_on(runner, runtime:
 
 def test_rejected_items_are_answered_without_lean(runner, runtime: Path) -> None:
     """An untrusted item the guard refuses is answered by the daemon exactly as locally (no Lean)."""
-    from paracert.lean.guard import SnippetError, check_snippet
+    from paracert.lean.text.guard import SnippetError, check_snippet
 
     code = '#eval IO.println "hi"\ntheorem t : True := trivial'
     with pytest.raises(SnippetError) as local:
@@ -264,7 +264,7 @@ def test_the_daemon_runs_no_side_effects_whatever_the_request_says_of_trust(runn
 
 
 def test_elaborate_trusted_never_goes_to_the_daemon(tmp_path: Path, monkeypatch) -> None:
-    from paracert.lean import commands
+    from paracert.lean.cli import commands
 
     made: list[dict] = []
 
@@ -274,7 +274,7 @@ def test_elaborate_trusted_never_goes_to_the_daemon(tmp_path: Path, monkeypatch)
             raise SystemExit(0)
 
     from paracert.cli import main
-    from paracert.lean.launchers import Launcher
+    from paracert.lean.launch.launchers import Launcher
 
     monkeypatch.delenv("PARACERT_DAEMON", raising=False)
     monkeypatch.chdir(tmp_path)
@@ -376,7 +376,7 @@ def test_an_unusable_daemon_dir_hands_every_item_back(runtime: Path) -> None:
 def test_no_daemon_flag_and_env_turn_it_off(monkeypatch) -> None:
     from paracert.cli import build_parser
     from paracert.lean import runner as runner_mod
-    from paracert.lean.commands import runner_options
+    from paracert.lean.cli.commands import runner_options
 
     parser = build_parser()
     monkeypatch.setenv("PARACERT_DAEMON", "1")

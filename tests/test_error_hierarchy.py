@@ -33,13 +33,13 @@ def package_exceptions() -> dict[str, type[BaseException]]:
 def test_the_walk_finds_the_package_exceptions() -> None:
     found = package_exceptions()
     assert len(found) >= 30, sorted(found)  # errors' own six plus the stages' (lean, certify, transforms, ...)
-    for name in ("paracert.lean.session.SessionDied", "paracert.transforms.parser.ParseError",
-                 "paracert.lean.lexer._Stop", "paracert.errors.UsageError"):
+    for name in ("paracert.lean.backends.session.SessionDied", "paracert.transforms.parser.ParseError",
+                 "paracert.lean.text.lexer._Stop", "paracert.errors.UsageError"):
         assert name in found
 
 
 # Signals, not errors: a BaseException that `except Exception` must never swallow.
-SIGNALS = {"paracert.lean.reaper.Stopped": KeyboardInterrupt}  # SIGTERM/SIGHUP, handled like Ctrl-C
+SIGNALS = {"paracert.lean.launch.reaper.Stopped": KeyboardInterrupt}  # SIGTERM/SIGHUP, handled like Ctrl-C
 
 
 def test_every_exception_class_derives_from_paracert_error() -> None:
@@ -59,10 +59,10 @@ def test_one_usage_error_and_one_input_error() -> None:
 
 
 @pytest.mark.parametrize(("qualified", "branch"), [
-    ("paracert.lean.launchers.LauncherError", errors.LeanError),
-    ("paracert.lean.session.SessionTimeout", errors.LeanError),
-    ("paracert.lean.daemon.DaemonError", errors.LeanError),
-    ("paracert.lean.install.InstallError", errors.LeanError),
+    ("paracert.lean.launch.launchers.LauncherError", errors.LeanError),
+    ("paracert.lean.backends.session.SessionTimeout", errors.LeanError),
+    ("paracert.lean.backends.daemon.DaemonError", errors.LeanError),
+    ("paracert.lean.launch.install.InstallError", errors.LeanError),
     ("paracert.certify.check.UnsafeFile", errors.CertificateError),
     ("paracert.certify.pairs.StatementError", errors.InputError),
     ("paracert.transforms.parser.ParseError", errors.InputError),
@@ -79,7 +79,7 @@ def test_each_class_is_on_its_branch(qualified: str, branch: type[errors.Paracer
 def test_the_builtin_bases_callers_catch_are_kept() -> None:
     """Callers catch ValueError / RuntimeError / LookupError around these: the new bases add, never remove."""
     from paracert.certify.check import UnsafeFile
-    from paracert.lean.launchers import LauncherError
+    from paracert.lean.launch.launchers import LauncherError
     from paracert.models.providers import MissingAnswerError
     from paracert.transforms.parser import ParseError
 

@@ -34,9 +34,10 @@ from paracert.certify.settle import settle_pairs
 from paracert.certify.store import MANIFEST, CertificateWriter, load_manifest
 from paracert.cli import main
 from paracert.errors import BusyError, WriteError
-from paracert.lean import ItemResult, LeanItem, Status, reaper
-from paracert.lean.pool import SessionPool
-from paracert.lean.profile import get_profile
+from paracert.lean import ItemResult, LeanItem, Status
+from paracert.lean.backends.pool import SessionPool
+from paracert.lean.launch import reaper
+from paracert.lean.launch.profile import get_profile
 from paracert.lean.runner import LeanRunner
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
@@ -284,7 +285,7 @@ def test_a_session_work_folder_that_cannot_be_written_is_the_runs_error(tmp_path
 
 def test_the_daemon_client_raises_its_own_callback_error_and_runs_nothing_locally(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    from paracert.lean import daemon_client
+    from paracert.lean.backends import daemon_client
     from paracert.lean.protocol import DaemonReply
 
     ours, theirs = socket.socketpair()

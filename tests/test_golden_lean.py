@@ -13,8 +13,8 @@ import pytest
 from paracert.certify.datasets import load_dataset
 from paracert.certify.engine import _candidates, default_refutations, statement_check_items
 from paracert.certify.pairs import validated
-from paracert.lean.models import LeanItem
-from paracert.lean.pool import session_request
+from paracert.lean.backends.pool import session_request
+from paracert.lean.items import LeanItem
 from paracert.statements.pairs import Pair
 
 GOLDEN = Path(__file__).parent / "golden" / "core"

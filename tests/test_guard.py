@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.datasets import load_dataset
-from paracert.lean.guard import (
+from paracert.lean.text.guard import (
     MAX_NUMERAL_DIGITS,
     MAX_STATEMENT_NESTING,
     SnippetError,
@@ -16,7 +16,7 @@ from paracert.lean.guard import (
     statement_reason,
     untrusted_reason,
 )
-from paracert.lean.lexer import NUM, SCI, tokenize
+from paracert.lean.text.lexer import NUM, SCI, tokenize
 from paracert.paths import project_root
 
 ROOT = project_root() or Path(__file__).resolve().parent.parent

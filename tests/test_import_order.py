@@ -233,7 +233,8 @@ def test_a_back_arrow_is_named_with_file_line_and_import(code: str, arrow: str) 
 def test_an_import_inside_a_function_or_for_type_checkers_is_seen() -> None:
     text = ("import json\nfrom typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from paracert.lean import runner\n"
             "\ndef f():\n    from paracert.paths import cache_dir\n    import sympy\n")
-    found = [(i.line, i.target, i.local, i.typing_only) for i in imports_of(PACKAGE / "lean" / "profile.py", text)]
+    module = PACKAGE / "lean" / "launch" / "profile.py"
+    found = [(i.line, i.target, i.local, i.typing_only) for i in imports_of(module, text)]
     assert found == [(1, "json", False, False), (2, "typing", False, False),
                      (5, "paracert.lean.runner", False, True), (8, "paracert.paths", True, False),
                      (9, "sympy", True, False)]

@@ -25,7 +25,7 @@ import pytest
 from paracert.cli import main
 from paracert.errors import InputError, WriteError, json_loads, jsonl_objects, sqlite_problem, text_lines
 from paracert.lean.cache import ResultCache, ResultCacheError, open_for_run, result_key
-from paracert.lean.models import ItemResult, Status
+from paracert.lean.items import ItemResult, Status
 from paracert.models.cache import CacheError, ResponseCache
 
 
@@ -274,9 +274,9 @@ def test_a_retried_crash_is_counted_in_the_summary(tmp_path: Path) -> None:
     certify summary say so (it used to say "0 crashed" and nothing else)."""
     from conftest import FakeSessionLauncher
     from paracert.certify.commands import lean_line, run_summary
-    from paracert.lean.models import LeanItem
-    from paracert.lean.pool import SessionPool
-    from paracert.lean.profile import LeanProfile
+    from paracert.lean.backends.pool import SessionPool
+    from paracert.lean.items import LeanItem
+    from paracert.lean.launch.profile import LeanProfile
     from paracert.lean.runner import LeanRunner
 
     profile = LeanProfile(name="bare")
@@ -305,7 +305,7 @@ def test_a_retried_crash_is_counted_in_the_summary(tmp_path: Path) -> None:
     (1, "exited with code 1"),
 ])
 def test_exit_reporting_tells_signal_and_code_and_guesses_nothing(returncode: int, how: str) -> None:
-    from paracert.lean.exits import DURING_STARTUP, LeanExit
+    from paracert.lean.launch.exits import DURING_STARTUP, LeanExit
 
     ended = LeanExit.of(returncode, [])
     assert ended.how() == how
@@ -317,9 +317,9 @@ def test_daemon_key_does_not_depend_on_the_working_directory(tmp_path: Path, mon
     (The launcher below resolves the item file as the real ones do.)"""
     from dataclasses import dataclass
 
-    from paracert.lean.daemon import config_key
-    from paracert.lean.launchers import Launcher
-    from paracert.lean.profile import get_profile
+    from paracert.lean.backends.daemon import config_key
+    from paracert.lean.launch.launchers import Launcher
+    from paracert.lean.launch.profile import get_profile
 
     @dataclass
     class ResolvingLauncher(Launcher):
@@ -361,8 +361,8 @@ def test_a_lean_whose_paracert_died_during_start_up_exits_at_once(tmp_path: Path
     import sys
     import time
 
-    from paracert.lean.install import find_node
-    from paracert.lean.launchers import HOST_SCRIPT
+    from paracert.lean.launch.install import find_node
+    from paracert.lean.launch.launchers import HOST_SCRIPT
 
     node = find_node()
     if node is None:
@@ -402,8 +402,8 @@ def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how:
     import socket
     import tempfile
 
-    from paracert.lean import daemon_client
-    from paracert.lean.daemon import DaemonError, files
+    from paracert.lean.backends import daemon_client
+    from paracert.lean.backends.daemon import DaemonError, files
 
     key = "0" * 64
     # a short folder: a socket path is limited to ~108 bytes, and pytest-xdist's tmp_path is long
@@ -429,8 +429,8 @@ def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how:
 
 
 def test_a_first_daemon_start_is_no_warning(tmp_path: Path, monkeypatch, caplog) -> None:
-    from paracert.lean import daemon_client
-    from paracert.lean.daemon import DaemonError
+    from paracert.lean.backends import daemon_client
+    from paracert.lean.backends.daemon import DaemonError
 
     class DeadOnArrival:
         def poll(self) -> int:

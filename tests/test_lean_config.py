@@ -213,7 +213,8 @@ def test_a_config_file_cannot_start_more_lean_processes_than_memory_holds(
     The size is kept as asked; the pool starts no process past what available memory holds (here a
     pretend 12 GB: room for 3 embedded-Lean sessions). Units: the sessions are FakeLeanSession."""
     from conftest import FakeSessionLauncher
-    from paracert.lean import LeanItem, Status, launchers
+    from paracert.lean import LeanItem, Status
+    from paracert.lean.launch import launchers
 
     (tmp_path / "paracert.toml").write_text("pool_size = 64\n", encoding="utf-8")
     config = LeanConfig.load(command="check", environ={}, cwd=tmp_path)

@@ -1,7 +1,7 @@
 """A Lean crash reads as what happened (exit code, signal, out of memory), on which item,
 and the last stderr line that says why, without the module lists and structure dumps around it.
 
-Units of `paracert.lean.exits.LeanExit`, then the two places a crash is reported, each against a
+Units of `paracert.lean.launch.exits.LeanExit`, then the two places a crash is reported, each against a
 named fake process (no Lean here): the batch runner with FakeLean (tests/fake_lean.py) and the
 session pool with FakeLeanSession (tests/fake_lean_session.py)."""
 
@@ -15,10 +15,10 @@ import pytest
 
 from conftest import FakeSessionLauncher
 from paracert.lean import LeanItem, LeanRunner, Status
-from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
-from paracert.lean.launchers import Launcher
-from paracert.lean.pool import SessionPool
-from paracert.lean.profile import LeanProfile
+from paracert.lean.backends.pool import SessionPool
+from paracert.lean.launch.exits import DURING_STARTUP, LeanExit, while_on
+from paracert.lean.launch.launchers import Launcher
+from paracert.lean.launch.profile import LeanProfile
 
 HERE = Path(__file__).parent
 # what the issue quotes, around the line that says why

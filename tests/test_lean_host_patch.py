@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, early, lane_result
-from paracert.lean.install import find_node
-from paracert.lean.launchers import HOST_SCRIPT
+from paracert.lean.launch.install import find_node
+from paracert.lean.launch.launchers import HOST_SCRIPT
 
 sys.path.insert(0, str(ROOT / "tests" / "lean_tools"))
 import host_compare  # noqa: E402

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from paracert.lean import ErrorCategory, LeanItem, LeanRunner, Status
-from paracert.lean.launchers import NativeLauncher, WasmLauncher, select_launcher
+from paracert.lean.launch.launchers import NativeLauncher, WasmLauncher, select_launcher
 from paracert.paths import wasm_install_dir
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.cache import ResultCache
-from paracert.lean.launchers import Launcher
-from paracert.lean.profile import LeanProfile
+from paracert.lean.launch.launchers import Launcher
+from paracert.lean.launch.profile import LeanProfile
 
 FAKE = Path(__file__).with_name("fake_lean.py")
 

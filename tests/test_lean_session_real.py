@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from paracert.lean import LeanItem, Status
-from paracert.lean.launchers import select_launcher
-from paracert.lean.pool import SessionPool, axiom_problems
-from paracert.lean.profile import get_profile
+from paracert.lean.backends.pool import SessionPool, axiom_problems
+from paracert.lean.launch.launchers import select_launcher
+from paracert.lean.launch.profile import get_profile
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from paracert.lean.batch_file import (
+from paracert.lean.backends.batch_file import (
     DONE_PREFIX,
     LIVE_HELPER,
     START_MARKER,
@@ -15,14 +15,14 @@ from paracert.lean.batch_file import (
     build_batch,
     parse_message_line,
 )
-from paracert.lean.classify import categorize
-from paracert.lean.guard import SnippetError, check_snippet, decode_source
-from paracert.lean.lexer import code_mask
-from paracert.lean.models import ErrorCategory, LeanItem, Status
-from paracert.lean.process import ProcessOutcome
-from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.backends.process import ProcessOutcome
+from paracert.lean.items import ErrorCategory, LeanItem, Status
+from paracert.lean.launch.profile import LeanProfile, get_profile
 from paracert.lean.runner import assemble_results
-from paracert.lean.split import split_file
+from paracert.lean.text.classify import categorize
+from paracert.lean.text.guard import SnippetError, check_snippet, decode_source
+from paracert.lean.text.lexer import code_mask
+from paracert.lean.text.split import split_file
 
 BARE = LeanProfile(name="bare")
 
@@ -243,7 +243,7 @@ def test_embedded_lean_command_passes_files_by_absolute_path(tmp_path, monkeypat
     the arguments it got: file arguments become absolute and their folder is the mounted work dir."""
     import subprocess
 
-    from paracert.lean.install import write_lean_command
+    from paracert.lean.launch.install import write_lean_command
 
     fake_node = tmp_path / "fake-node"
     fake_node.write_text('#!/usr/bin/env bash\nprintf "%s\\n" "$@"\n')
@@ -267,7 +267,7 @@ def test_launcher_selection_and_command_lines(tmp_path, monkeypatch) -> None:
     build `lean ARGS FILE` command lines; Node flags come from PARACERT_NODE_FLAGS."""
     from pathlib import Path
 
-    from paracert.lean.launchers import LauncherError, NativeLauncher, WasmLauncher, select_launcher
+    from paracert.lean.launch.launchers import LauncherError, NativeLauncher, WasmLauncher, select_launcher
 
     fake_bin = tmp_path / "bin"
     fake_bin.mkdir()

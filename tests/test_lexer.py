@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paracert.lean.lexer import code_mask, is_id_first, is_id_rest, is_letter_like, tokenize
+from paracert.lean.text.lexer import code_mask, is_id_first, is_id_rest, is_letter_like, tokenize
 
 sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
 from lexer_cases import MUTATIONS, cases, disagreements, load_oracle  # noqa: E402

@@ -19,7 +19,7 @@ from paracert.certify.mathlib_input import (
     unmapped_name,
 )
 from paracert.data.mathlib_vocabulary import _notation, build, vocabulary
-from paracert.lean.models import ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.items import ItemResult, LeanItem, LeanMessage, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 

@@ -100,7 +100,7 @@ def prose_files() -> Iterator[tuple[Path, Iterator[tuple[int, str]]]]:
             yield path, python_prose(path)
     for path in sorted((ROOT / "lean").rglob("*.lean")):
         yield path, comment_lines(path, "--")
-    for path in sorted((ROOT / "python" / "paracert" / "lean" / "host").glob("*.js")):
+    for path in sorted((ROOT / "python" / "paracert" / "lean" / "launch" / "host").glob("*.js")):
         yield path, comment_lines(path, "//")
     for path in (ROOT / ".ci" / "run", ROOT / "Makefile"):
         yield path, comment_lines(path, "#")

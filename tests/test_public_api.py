@@ -1,6 +1,6 @@
 """The public API (paracert.api, re-exported by `paracert`) and the protocols at its seams.
 
-No Lean here: `FakeLeanBackend` (a named fake of `paracert.lean.backend.LeanBackend`) answers the
+No Lean here: `FakeLeanBackend` (a named fake of `paracert.lean.backends.base.LeanBackend`) answers the
 items a real `LeanRunner` sends to its pool, and `TrueFalseProvider` (a named fake of
 `paracert.models.providers.Provider`) answers models' questions. mypy checks this file (pyproject
 `[tool.mypy] files`), so the fakes must satisfy the protocols. The real-Lean run of the same API
@@ -20,10 +20,10 @@ import paracert
 from paracert.api import Certifier, check_certificates, evaluate, report
 from paracert.certify.portfolio import PICK
 from paracert.errors import InputError, UsageError
-from paracert.lean.backend import LeanBackend
+from paracert.lean.backends.base import LeanBackend
+from paracert.lean.backends.pool import OnResult, PoolStats
 from paracert.lean.config import LeanConfig
-from paracert.lean.models import ItemResult, LeanItem, LeanMessage, Status
-from paracert.lean.pool import OnResult, PoolStats
+from paracert.lean.items import ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.runner import LeanRunner
 from paracert.models.prompt import Prompt
 from paracert.models.providers import Provider, ProviderAnswer

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from paracert.lean.launchers import Launcher
-from paracert.lean.models import ItemResult, LeanItem, Status
-from paracert.lean.profile import get_profile
+from paracert.lean.items import ItemResult, LeanItem, Status
+from paracert.lean.launch.launchers import Launcher
+from paracert.lean.launch.profile import get_profile
 
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'paracert[ray]')")
 
-from paracert.lean.ray_backend import RayBackendError, RayPool  # noqa: E402
+from paracert.lean.backends.ray_backend import RayBackendError, RayPool  # noqa: E402
 
 IDENTITY = {"lean_version": "fake Lean", "session_program": "fake", "profile": "fake"}
 

@@ -16,7 +16,7 @@ import pytest
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.lean import LeanRunner
-from paracert.lean.models import LeanItem, Status
+from paracert.lean.items import LeanItem, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 

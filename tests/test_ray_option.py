@@ -8,8 +8,8 @@ import argparse
 import pytest
 
 from paracert.cli import build_parser
-from paracert.lean.backend import BackendError, add_backend_option, backend_kwargs, resolve_backend
-from paracert.lean.launchers import Launcher
+from paracert.lean.backends.base import BackendError, add_backend_option, backend_kwargs, resolve_backend
+from paracert.lean.launch.launchers import Launcher
 
 
 def test_backend_choice_from_option_and_environment(monkeypatch) -> None:

@@ -17,8 +17,9 @@ import pytest
 from paracert.certify.engine import certify_pairs
 from paracert.certify.run_state import VerdictLog
 from paracert.errors import InputError
-from paracert.lean import ErrorCategory, ItemResult, Status, reaper
-from paracert.lean.profile import get_profile
+from paracert.lean import ErrorCategory, ItemResult, Status
+from paracert.lean.launch import reaper
+from paracert.lean.launch.profile import get_profile
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict, certificate_name

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from paracert.cli import main
-from paracert.lean.guard import SnippetError, check_snippet
-from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
-from paracert.lean.profile import LeanProfile
+from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.launch.profile import LeanProfile
+from paracert.lean.text.guard import SnippetError, check_snippet
 from paracert.robustness import commands
 from paracert.robustness.aggregate import compute_figures, ratio_interval
 from paracert.robustness.autoformalizer import ScriptedAutoformalizer

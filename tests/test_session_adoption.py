@@ -10,8 +10,8 @@ import pytest
 
 from conftest import FakeSessionLauncher
 from paracert.lean import LeanItem, Status
-from paracert.lean.pool import SessionPool
-from paracert.lean.profile import get_profile
+from paracert.lean.backends.pool import SessionPool
+from paracert.lean.launch.profile import get_profile
 
 HERE = Path(__file__).parent
 

@@ -9,10 +9,10 @@ import json
 from pathlib import Path
 
 from paracert.certify.engine import certify_pairs, check_statements
-from paracert.lean.launchers import WasmLauncher
-from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
-from paracert.lean.pool import SessionPool, result_from_answer
-from paracert.lean.profile import get_profile
+from paracert.lean.backends.pool import SessionPool, result_from_answer
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.launch.launchers import WasmLauncher
+from paracert.lean.launch.profile import get_profile
 from paracert.lean.protocol import SessionAnswer, SessionRequest
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict

@@ -78,7 +78,7 @@ def test_batch_files_get_a_gate_that_always_fails_and_sessions_the_real_one() ->
     """A batch file cannot define the gate (an elaborator) in the embedded Lean, nor `#eval` IO once
     the elaborator's modules are imported: batch mode gets a stub gate that fails, so nothing is
     certified in batch mode, rather than a gate that is silently missing."""
-    from paracert.lean.profile import GATE_STUB, for_batch, gate_source, get_profile
+    from paracert.lean.launch.profile import GATE_STUB, for_batch, gate_source, get_profile
 
     core = get_profile("core")
     assert gate_source() in core.prelude and "Lean.Elab.Tactic.ElabTerm" in core.imports

@@ -18,7 +18,7 @@ import pytest
 from pydantic import BaseModel, ValidationError
 
 from paracert.certify.store import Manifest, ManifestEntry, load_manifest
-from paracert.lean.models import ErrorCategory, ItemResult, LeanMessage, Status
+from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
 from paracert.lean.protocol import DaemonReply, RunRequest, SessionAnswer, SessionRequest
 from paracert.models.rundir import load_run
 from paracert.report.compute import Report

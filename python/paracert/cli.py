@@ -17,13 +17,13 @@ import signal
 import sys
 
 from paracert.errors import InternalError, ParacertError
-from paracert.lean import reaper
-from paracert.lean.commands import add_runner_options, runner_options
+from paracert.lean.cli.commands import add_runner_options, runner_options
+from paracert.lean.launch import reaper
 
 COMMAND_MODULES = [
-    "paracert.lean.commands",
-    "paracert.lean.cache_commands",
-    "paracert.lean.config_commands",
+    "paracert.lean.cli.commands",
+    "paracert.lean.cli.cache_commands",
+    "paracert.lean.cli.config_commands",
     "paracert.certify.commands",
     "paracert.metrics.commands",
     "paracert.models.commands",

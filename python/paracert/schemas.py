@@ -17,8 +17,8 @@ from pydantic import BaseModel
 
 from paracert.certify.check import CheckReport
 from paracert.certify.store import Manifest
-from paracert.lean.models import ItemResult, LeanItem
-from paracert.lean.profile import LeanProfile
+from paracert.lean.items import ItemResult, LeanItem
+from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import (
     DaemonReply,
     RunRequest,

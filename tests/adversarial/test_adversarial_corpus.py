@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.pairs import StatementError, check_statement
-from paracert.lean.guard import untrusted_reason
+from paracert.lean.text.guard import untrusted_reason
 
 ROWS = [json.loads(line) for line in (Path(__file__).parent / "attacks.jsonl").read_text(encoding="utf-8").splitlines()]
 

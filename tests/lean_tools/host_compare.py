@@ -45,8 +45,8 @@ def both_hosts() -> dict[str, list]:
     ~136-160 s of CPU for a batch file, several times that for a session, whose program it interprets
     with the slow lookup), and the host is what is compared, not the session path."""
     from paracert.lean import LeanItem, LeanRunner
-    from paracert.lean.launchers import WasmLauncher
-    from paracert.lean.profile import get_profile
+    from paracert.lean.launch.launchers import WasmLauncher
+    from paracert.lean.launch.profile import get_profile
 
     items = [LeanItem(item_id=k, code=v) for k, v in MIXED.items()]
     work = Path(tempfile.mkdtemp(prefix="pc-hostpatch-"))

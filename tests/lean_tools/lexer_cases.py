@@ -234,8 +234,8 @@ def disagreements(texts: list[str], results: list[LeanParse | None]) -> list[str
     * `statement_reason` accepts the text but Lean fails: Lean's error must sit at the start of one of
       Python's tokens or at the end (a grammar error both read the same way), never inside a token.
     """
-    from paracert.lean.guard import statement_reason
-    from paracert.lean.lexer import tokenize
+    from paracert.lean.text.guard import statement_reason
+    from paracert.lean.text.lexer import tokenize
 
     out = []
     for text, res in zip(texts, results, strict=True):

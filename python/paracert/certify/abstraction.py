@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from paracert.lean.lexer import code_mask
+from paracert.lean.text.lexer import code_mask
 from paracert.transforms.ast import (
     FUNCTIONS,
     App,

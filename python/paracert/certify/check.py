@@ -43,9 +43,9 @@ from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntr
 from paracert.certify.theorems import certified_names, certified_text, theorem_head
 from paracert.errors import CertificateError
 from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.guard import untrusted_reason
-from paracert.lean.lexer import code_mask
-from paracert.lean.pool import axiom_problems, bad_axioms
+from paracert.lean.backends.pool import axiom_problems, bad_axioms
+from paracert.lean.text.guard import untrusted_reason
+from paracert.lean.text.lexer import code_mask
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES

@@ -31,9 +31,9 @@ from paracert.errors import (
     writable_file,
 )
 from paracert.lean import BatchStats, LeanRunner
-from paracert.lean.backend import add_backend_option
-from paracert.lean.config_commands import config_from_args
-from paracert.lean.launchers import LauncherError
+from paracert.lean.backends.base import add_backend_option
+from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import runner_kwargs
 from paracert.statements.pairs import Pair

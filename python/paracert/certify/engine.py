@@ -31,7 +31,8 @@ from paracert.certify.portfolio import (
     rules_used,
 )
 from paracert.errors import Tally
-from paracert.lean import ItemResult, LeanItem, LeanRunner, Status, reaper
+from paracert.lean import ItemResult, LeanItem, LeanRunner, Status
+from paracert.lean.launch import reaper
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import AUTO, CERT_BRANCHES

@@ -27,10 +27,10 @@ from dataclasses import dataclass, field
 from paracert.certify.abstraction import abstract_literals
 from paracert.data.mathlib_vocabulary import Vocabulary, vocabulary
 from paracert.errors import InputError
-from paracert.lean.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
-from paracert.lean.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
-from paracert.lean.models import ItemResult, LeanItem, Status
+from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.runner import LeanRunner
+from paracert.lean.text.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
+from paracert.lean.text.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES

@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.errors import InputError, jsonl_objects, validation_message
-from paracert.lean.guard import statement_reason
+from paracert.lean.text.guard import statement_reason
 from paracert.statements.pairs import Pair
 
 
@@ -23,7 +23,7 @@ class StatementError(InputError):
 
 def check_statement(text: str, label: str = "statement") -> str:
     """Return the statement stripped, or raise StatementError saying what is wrong with it (the rule is
-    `paracert.lean.guard.statement_reason`: one term, Lean's tokens, the untrusted-text rule)."""
+    `paracert.lean.text.guard.statement_reason`: one term, Lean's tokens, the untrusted-text rule)."""
     stripped = text.strip()
     reason = statement_reason(stripped)
     if reason is not None:

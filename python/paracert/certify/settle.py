@@ -26,7 +26,7 @@ from paracert.certify.locks import OutputLock, holding
 from paracert.certify.run_state import VerdictLog, resume_hint
 from paracert.certify.store import MANIFEST, CertificateWriter, certificate_file_text, load_manifest
 from paracert.errors import InputError
-from paracert.lean import reaper
+from paracert.lean.launch import reaper
 from paracert.lean.runner import LeanRunner, Progress
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict

@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from paracert.certify.locks import OutputLock, holding
 from paracert.errors import WriteError
-from paracert.lean.profile import ProfileName
+from paracert.lean.launch.profile import ProfileName
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from paracert.errors import InputError, ParacertError, WriteError, json_loads, sqlite_problem
-from paracert.lean.models import ItemResult
+from paracert.lean.items import ItemResult
 
 log = logging.getLogger(__name__)
 

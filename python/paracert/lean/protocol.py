@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from paracert.lean.models import ItemResult, LeanItem, Severity
+from paracert.lean.items import ItemResult, LeanItem, Severity
 
 # ---- session ------------------------------------------------------------------------------------
 

@@ -23,22 +23,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypedDict
 
-from paracert.lean import reaper
-from paracert.lean.backend import BackendError, LeanBackend, resolve_backend
-from paracert.lean.batch_file import BatchFile, build_batch, rebase
+from paracert.lean.backends.base import BackendError, LeanBackend, resolve_backend
+from paracert.lean.backends.batch_file import BatchFile, build_batch, rebase
+from paracert.lean.backends.daemon_client import run_via_daemon
+from paracert.lean.backends.pool import SessionPool
+from paracert.lean.backends.process import ProcessOutcome, run_lean_process
+from paracert.lean.backends.ray_backend import RayPool
+from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache, open_for_run, result_key
-from paracert.lean.classify import judge_messages
 from paracert.lean.config import DEFAULT_HEARTBEATS, DEFAULT_ITEM_TIMEOUT_S, DEFAULT_STARTUP_TIMEOUT_S, LeanConfig
-from paracert.lean.daemon_client import run_via_daemon
-from paracert.lean.exits import DURING_STARTUP, LeanExit, while_on
-from paracert.lean.guard import SnippetError, check_snippet
-from paracert.lean.launchers import Launcher, NativeLauncher, select_launcher
-from paracert.lean.models import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
-from paracert.lean.pool import SessionPool
-from paracert.lean.process import ProcessOutcome, run_lean_process
-from paracert.lean.profile import LeanProfile, for_batch, get_profile
-from paracert.lean.ray_backend import RayPool
-from paracert.lean.session import session_program_digest
+from paracert.lean.items import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.launch import reaper
+from paracert.lean.launch.exits import DURING_STARTUP, LeanExit, while_on
+from paracert.lean.launch.launchers import Launcher, NativeLauncher, select_launcher
+from paracert.lean.launch.profile import LeanProfile, for_batch, get_profile
+from paracert.lean.text.classify import judge_messages
+from paracert.lean.text.guard import SnippetError, check_snippet
 from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ DEFAULT_BATCH_SIZE = 400
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 MODES = ("session", "batch")
-# what the CLI chose for the runners of the command it runs (paracert.lean.commands.runner_options):
+# what the CLI chose for the runners of the command it runs (paracert.lean.cli.commands.runner_options):
 # the background daemon (equiv, refute, elaborate, check) and --lean-mode
 class _CliOptions(TypedDict):
     daemon: bool

@@ -42,8 +42,8 @@ from paracert.evaluation.evaluate import (
 )
 from paracert.evaluation.inputs import load_verdicts
 from paracert.lean import LeanRunner
-from paracert.lean.config_commands import config_from_args
-from paracert.lean.launchers import LauncherError
+from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import runner_kwargs
 from paracert.models.prompt import PromptConfig

@@ -38,7 +38,7 @@ from paracert.errors import (
     writable_file,
 )
 from paracert.lean import LeanRunner
-from paracert.lean.backend import add_backend_option, backend_kwargs
+from paracert.lean.backends.base import add_backend_option, backend_kwargs
 from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError

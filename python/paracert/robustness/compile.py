@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.robustness.extract import closed_proposition, extract_code, main_theorem
 from paracert.robustness.schema import CompileRecord, FailureClass, Formalization, NLStatement
 from paracert.robustness.store import RunStore

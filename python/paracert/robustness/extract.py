@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from paracert.lean.lexer import code_mask
+from paracert.lean.text.lexer import code_mask
 from paracert.transforms.parser import ParseError, parse
 from paracert.transforms.printer import print_expr
 

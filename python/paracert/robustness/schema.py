@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from paracert.lean.models import ErrorCategory, Status
+from paracert.lean.items import ErrorCategory, Status
 from paracert.models.rundir import AnswerSource
 
 BASELINE = "baseline"  # the variant label of the unperturbed text

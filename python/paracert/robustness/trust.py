@@ -6,16 +6,16 @@ here, with the reason, and never reaches Lean. The rule (and its one table of re
 `#` commands, `run_cmd`/`run_tac`/`run_elab`, macros/syntax/notation, elaborators and simprocs,
 `initialize`, `unsafe`, `extern`/`implemented_by`, `axiom`/`opaque`, `native_decide`/`decide +native`,
 `IO`, `dbg*`, `instance`, `attribute`/`@[…]`, `set_option`, `open` without `in`, `local`/`scoped`) is
-`paracert.lean.guard.untrusted_reason`, read on Lean's own token stream: words inside comments and
+`paracert.lean.text.guard.untrusted_reason`, read on Lean's own token stream: words inside comments and
 string literals are ignored, words outside them are never missed. A `#word` anywhere in the code is
 refused (so is Mathlib's `#s` cardinality notation: it cannot be told from a command).
 """
 
 from __future__ import annotations
 
-from paracert.lean.guard import MAX_UNTRUSTED_CHARS
-from paracert.lean.guard import untrusted_reason as _untrusted_reason
-from paracert.lean.lexer import IDENT, tokenize
+from paracert.lean.text.guard import MAX_UNTRUSTED_CHARS
+from paracert.lean.text.guard import untrusted_reason as _untrusted_reason
+from paracert.lean.text.lexer import IDENT, tokenize
 
 MAX_CONTEXT_CHARS = 2_000
 

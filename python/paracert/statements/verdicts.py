@@ -11,7 +11,7 @@ from paracert.statements.schema import Verdict
 
 # What a candidate item is for (certify.portfolio.Candidate.role).
 Role = Literal["cert", "probe", "refute", "refute_a", "auto_iff", "auto_a", "auto_b"]
-# The values of paracert.lean.models.Status / ErrorCategory, spelled here so that a verdict file's
+# The values of paracert.lean.items.Status / ErrorCategory, spelled here so that a verdict file's
 # format does not depend on the Lean backend (tests/test_typed_formats.py keeps them equal).
 AttemptStatus = Literal["ok", "error", "rejected", "timeout", "crashed", "not_run"]
 AttemptCategory = Literal[

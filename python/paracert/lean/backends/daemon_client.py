@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from paracert.lean import reaper
-from paracert.lean.daemon import (
+from paracert.lean.backends.daemon import (
     MAX_LINE,
     DaemonError,
     config_key,
@@ -36,7 +35,8 @@ from paracert.lean.daemon import (
     private_dir,
     runtime_dir,
 )
-from paracert.lean.models import ItemResult, LeanItem
+from paracert.lean.items import ItemResult, LeanItem
+from paracert.lean.launch import reaper
 from paracert.lean.protocol import DaemonReply, RunRequest, StatusRequest, StopRequest
 
 if TYPE_CHECKING:
@@ -90,8 +90,9 @@ def _spawn(directory: Path, key: str, runner: LeanRunner) -> subprocess.Popen[by
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(runner.profile.model_dump_json())
     log_fd = os.open(paths["log"], os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o600)
-    command = [sys.executable, "-m", "paracert.lean.daemon_server", "--key", key, "--lean", runner.launcher.name,
-               "--profile-file", str(paths["profile"]), "--idle", str(idle_timeout_from_env())]
+    command = [sys.executable, "-m", "paracert.lean.backends.daemon_server", "--key", key,
+               "--lean", runner.launcher.name, "--profile-file", str(paths["profile"]),
+               "--idle", str(idle_timeout_from_env())]
     sessions = os.environ.get("PARACERT_DAEMON_SESSIONS")
     if sessions:
         command += ["--sessions", sessions]

@@ -8,7 +8,7 @@ import logging
 from typing import Any
 
 from paracert.errors import positive_float, positive_int
-from paracert.lean.backend import BACKENDS
+from paracert.lean.backends.base import BACKENDS
 from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
 from paracert.lean.runner import MODES
 

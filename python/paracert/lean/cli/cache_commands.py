@@ -26,13 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from paracert.errors import InputError, positive_float, positive_int
+from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import CachedEntry, ResultCache, ResultCacheError
-from paracert.lean.guard import SnippetError, check_snippet, untrusted_findings
-from paracert.lean.lexer import tokenize
-from paracert.lean.models import ItemResult, LeanItem, Status
-from paracert.lean.profile import get_profile
+from paracert.lean.items import ItemResult, LeanItem, Status
+from paracert.lean.launch.profile import get_profile
 from paracert.lean.runner import LeanRunner
-from paracert.lean.session import session_program_digest
+from paracert.lean.text.guard import SnippetError, check_snippet, untrusted_findings
+from paracert.lean.text.lexer import tokenize
 from paracert.paths import cache_dir
 
 PROFILES = ("core", "bare", "mathlib")

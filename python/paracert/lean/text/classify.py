@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from paracert.lean.models import ErrorCategory, LeanMessage, Status
+from paracert.lean.items import ErrorCategory, LeanMessage, Status
 
 _RULES: list[tuple[ErrorCategory, re.Pattern[str]]] = [
     (ErrorCategory.timeout, re.compile(r"deterministic\) timeout|maxHeartbeats|maximum recursion depth|maxRecDepth")),

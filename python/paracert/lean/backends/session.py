@@ -33,10 +33,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from paracert.errors import LeanError, WriteError
-from paracert.lean import reaper
-from paracert.lean.exits import DURING_STARTUP, LeanExit
-from paracert.lean.launchers import Launcher, NativeLauncher
-from paracert.lean.profile import LeanProfile
+from paracert.lean.launch import reaper
+from paracert.lean.launch.exits import DURING_STARTUP, LeanExit
+from paracert.lean.launch.launchers import Launcher, NativeLauncher
+from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import SessionAnswer, SessionQuit, SessionRequest, SessionSetup
 from paracert.paths import lean_source_dir
 

@@ -1,6 +1,6 @@
 """Checks Lean text must pass before it reaches Lean; the one rule for untrusted text.
 
-Every check reads Lean's own token stream (`paracert.lean.lexer`), so a word inside a comment or a
+Every check reads Lean's own token stream (`paracert.lean.text.lexer`), so a word inside a comment or a
 string is never refused and a word outside one is never missed.
 
 * `check_snippet(code, trusted=True)`: what any item needs to share a batch (not empty, no NUL, size,
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from paracert.errors import InputError
-from paracert.lean.lexer import (
+from paracert.lean.text.lexer import (
     IDENT,
     INTERP,
     KEYWORD,

@@ -26,14 +26,14 @@ from pathlib import Path
 from typing import Any
 
 from paracert.errors import WriteError
-from paracert.lean import reaper
-from paracert.lean.classify import judge_messages
-from paracert.lean.exits import LeanExit, while_on
-from paracert.lean.launchers import Launcher
-from paracert.lean.models import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
-from paracert.lean.profile import LeanProfile
+from paracert.lean.backends.session import LeanSession, SessionDied, SessionError, SessionTimeout
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.launch import reaper
+from paracert.lean.launch.exits import LeanExit, while_on
+from paracert.lean.launch.launchers import Launcher
+from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import SessionAnswer, SessionPos, SessionRequest
-from paracert.lean.session import LeanSession, SessionDied, SessionError, SessionTimeout
+from paracert.lean.text.classify import judge_messages
 
 log = logging.getLogger(__name__)
 

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from paracert.errors import LeanError
-from paracert.lean import install
-from paracert.paths import PACKAGE_DIR, wasm_install_dir
+from paracert.lean.launch import install
+from paracert.lean.launch.install import HOST_SCRIPT
+from paracert.paths import wasm_install_dir
 
 # Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
 # batch or session (see runner.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
@@ -28,7 +29,6 @@ WASM_PROCESS_GB = 6.0
 # a native core-library process a fraction of that (Mathlib's take several GB: plan with pool_size).
 WASM_START_GB = 3.5
 NATIVE_START_GB = 1.0
-HOST_SCRIPT = PACKAGE_DIR / "lean" / "host" / "lean_host.js"
 log = logging.getLogger(__name__)
 
 

@@ -13,9 +13,9 @@ import argparse
 import os
 from typing import Protocol, TypedDict
 
-from paracert.lean.launchers import LauncherError
-from paracert.lean.models import ItemResult, LeanItem
-from paracert.lean.pool import OnResult, PoolStats
+from paracert.lean.backends.pool import OnResult, PoolStats
+from paracert.lean.items import ItemResult, LeanItem
+from paracert.lean.launch.launchers import LauncherError
 
 BACKENDS = ("local", "ray")
 

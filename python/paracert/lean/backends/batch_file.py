@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from paracert.lean.models import LeanItem, LeanMessage
-from paracert.lean.profile import LeanProfile
+from paracert.lean.items import LeanItem, LeanMessage
+from paracert.lean.launch.profile import LeanProfile
 
 START_MARKER = "paracert:start"
 DONE_PREFIX = "paracert:done:"
