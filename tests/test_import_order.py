@@ -36,10 +36,11 @@ STAGES = [
     "robustness",  # the autoformalization robustness study: uses all of the above
 ]
 # Modules of the package root that every stage may use; they import no stage.
-FOUNDATION = {"paracert", "paracert.errors", "paracert.paths"}
-# On top, may import any stage: the command line (it loads the commands modules by name), the
+FOUNDATION = {"paracert._version", "paracert.errors", "paracert.paths"}
+# On top, may import any stage: the package root (it re-exports the public API; a stage takes
+# __version__ from paracert._version), the command line (it loads the commands modules by name), the
 # JSON-schema generator (the format models of every stage) and the public API (paracert.api).
-TOP = {"paracert.cli", "paracert.__main__", "paracert.schemas", "paracert.api"}
+TOP = {"paracert", "paracert.cli", "paracert.__main__", "paracert.schemas", "paracert.api"}
 # Imported inside a function on purpose: optional (an extra) or slow to import, and only some
 # commands need them (the whole CLI imports every stage to list its commands).
 OPTIONAL_HEAVY = {
@@ -130,13 +131,10 @@ def back_arrows(imports: list[Import]) -> list[str]:
         src, dst = stage_of(imp.source), stage_of(imp.target)
         if src is None:  # the top imports anything
             continue
-        if imp.source == "paracert" and imp.typing_only:
-            # the package root names the public API for type checkers; at run time it imports each
-            # name on first use (test_import_paracert_loads_no_stage)
-            continue
         if dst is None or dst > src:
             what = "the foundation" if src == -1 else STAGES[src]
-            onto = "the command line" if dst is None else STAGES[dst]
+            onto = "the package root" if imp.target == "paracert" else "the command line" if dst is None \
+                else STAGES[dst]
             out.append(f"{where(imp)}  ({what} -> {onto}, a later stage)")
     return out
 
@@ -190,7 +188,7 @@ def _loaded_by(code: str) -> set[str]:
 def test_import_paracert_loads_no_stage() -> None:
     """`import paracert` is cheap: the public names are imported on first use, not at import."""
     loaded = _loaded_by("import paracert")
-    assert {m for m in loaded if m.startswith("paracert")} == {"paracert"}
+    assert {m for m in loaded if m.startswith("paracert")} == {"paracert", "paracert._version"}
     assert not loaded & (OPTIONAL_HEAVY | {"pydantic", "networkx", "numpy"})
 
 
@@ -223,6 +221,7 @@ def test_the_stage_order_is_the_one_docs_architecture_shows() -> None:
     ("from paracert.certify.pairs import Pair\n", "transforms -> certify"),
     ("import paracert.report.render\n", "transforms -> report"),
     ("from paracert.cli import main\n", "transforms -> the command line"),
+    ("from paracert import __version__\n", "transforms -> the package root"),
 ])
 def test_a_back_arrow_is_named_with_file_line_and_import(code: str, arrow: str) -> None:
     module = PACKAGE / "transforms" / "printer.py"  # a transforms module, with this text instead of its own

@@ -10,7 +10,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError
 
-from paracert import __version__
+from paracert._version import __version__
 from paracert.errors import InputError, decode_utf8, json_loads, text_lines, validation_message
 from paracert.models.prompt import PromptConfig
 from paracert.statements.responses import Response

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from paracert import __version__
+from paracert._version import __version__
 from paracert.errors import (
     InputError,
     UsageError,
