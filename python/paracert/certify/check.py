@@ -40,7 +40,7 @@ from pydantic import BaseModel, Field
 
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
-from paracert.certify.theorems import certified_names, certified_text, theorem_head
+from paracert.certify.theorems import SignatureError, certified_names, certified_text, pair_statement, theorem_head
 from paracert.errors import CertificateError
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.backends.pool import axiom_problems, bad_axioms
@@ -189,6 +189,10 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
                 bad("statement", f"{label} has surrounding whitespace")
         except StatementError as exc:
             bad("statement", str(exc))
+    try:
+        pair_statement(entry.a, entry.b)
+    except SignatureError as exc:
+        bad("statement", f"A and B: {exc}")
     if probs:
         return probs, None
     pair = Pair(a=entry.a, b=entry.b, family=entry.family, a_true=entry.a_true)

@@ -331,10 +331,12 @@ def split_prefix(text: str, n: int) -> tuple[str, str] | None:
 
 
 def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
-    """A translated pair with a signature prefix Σ is certified as `(∀ Σ, A) ↔ (∀ Σ, B)`, which a proof
-    may show by instantiating the two sides at different Σ (exchanging two symbols of one type:
-    `Real.sin x = 0` vs `Real.cos x = 0`). What is meant is `∀ Σ, (A ↔ B)`: this item asks Lean to
-    prove that form by a truth-independent branch under the prefix; a pair it fails is not
+    """What a translated pair with a prefix Σ means is `∀ Σ, (A ↔ B)`: the closed form
+    `(∀ Σ, A) ↔ (∀ Σ, B)` also holds when the sides exchange two symbols of one type (`Real.sin x = 0`
+    vs `Real.cos x = 0`). The engine states a pair pointwise itself when Σ starts with a carrier
+    (`certify.theorems.pair_statement`); a prefix of symbols only (`Nat.factorial : ℕ → ℕ`) is not
+    recognisable from the text, so this item asks Lean to prove the pointwise form by a
+    truth-independent branch for every translated pair with a prefix; a pair it fails is not
     certified. None when the translation has no prefix (nothing to exchange)."""
     if not t.symbols:
         return None

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from paracert.certify.theorems import SignatureError, pair_statement
 from paracert.errors import InputError, jsonl_objects, validation_message
 from paracert.lean.text.guard import statement_reason
 from paracert.statements.pairs import Pair
@@ -32,8 +33,14 @@ def check_statement(text: str, label: str = "statement") -> str:
 
 
 def validated(pair: Pair) -> Pair:
-    """The pair with A and B stripped, or StatementError naming the side that fails the guard."""
-    return pair.model_copy(update={"a": check_statement(pair.a, "A"), "b": check_statement(pair.b, "B")})
+    """The pair with A and B stripped, or StatementError naming the side that fails the guard (or, for
+    signature statements, the name the two sides bind differently)."""
+    a, b = check_statement(pair.a, "A"), check_statement(pair.b, "B")
+    try:
+        pair_statement(a, b)
+    except SignatureError as exc:
+        raise StatementError(f"A and B: {exc}") from None
+    return pair.model_copy(update={"a": a, "b": b})
 
 
 def read_pairs_file(path: Path, what: str = "") -> list[Pair]:

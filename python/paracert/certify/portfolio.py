@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
-from paracert.certify.theorems import certified_text, theorem_text
+from paracert.certify.theorems import certified_text, pair_statement, theorem_text
 from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, GATE, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
 
@@ -71,6 +71,7 @@ def candidates_for(
     and ¬ B together show both are false (`both_refutable`). A certificate branch's candidate is the
     whole certified text (the pair, and its literal abstraction when it has literals)."""
     iff = StatementKind.iff
+    st = pair_statement(a, b)  # a signature's sides are stated pointwise: its Σ as the theorems' binders
     ab = abstract_literals(a, b)
     out = [Candidate("cert", iff, branch, certified_text(name, a, b, branch), abstraction=ab)
            for branch in CERT_BRANCHES]
@@ -99,10 +100,10 @@ def candidates_for(
     for script, cex in a_scripts:
         if script not in seen_a:
             seen_a.add(script)
-            out.append(Candidate("refute_a", None, script, f"theorem {name} : ¬ ({a}) := by {script}", cex))
+            out.append(Candidate("refute_a", None, script, f"{st.head(name, f'¬ ({st.a})')} by {script}", cex))
     out.append(Candidate("auto_iff", iff, AUTO, theorem_text(name, iff, a, b, f"by {_auto(a, b)}")))
-    out.append(Candidate("auto_a", None, AUTO, f"theorem {name} : {a} := by {_auto(a)}"))
-    out.append(Candidate("auto_b", None, AUTO, f"theorem {name} : {b} := by {_auto(b)}"))
+    out.append(Candidate("auto_a", None, AUTO, f"{st.head(name, st.a)} by {_auto(st.a)}"))
+    out.append(Candidate("auto_b", None, AUTO, f"{st.head(name, st.b)} by {_auto(st.b)}"))
     return out
 
 
@@ -113,8 +114,9 @@ def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | 
     the two differ, whatever anyone says of A."""
     # one line, A's proof in parentheses: a second line at the theorem's indentation would leave the
     # outer `by` block (measured: "unsolved goals", so no counterexample refutation ever went through)
-    proof = (f"by intro hiff; have ha : {a} := (by {a_tactic or _auto(a)}); "
-             f"exact (by {not_b_script} : ¬ ({b})) (hiff.mp ha)")
+    st = pair_statement(a, b)
+    proof = (f"by intro hiff; have ha : {st.a} := (by {a_tactic or _auto(st.a)}); "
+             f"exact (by {not_b_script} : ¬ ({st.b})) (hiff.mp ha)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
                      cex)
 
@@ -123,8 +125,9 @@ def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: 
                              b_tactic: str | None = None) -> Candidate:
     """`¬ ((A) ↔ (B))` from a proof of B by automation (or `b_tactic`) and a proof of `¬ A` by
     `not_a_script` (A is false and B true: the canonical itself is wrong, and the two still differ)."""
-    proof = (f"by intro hiff; have hb : {b} := (by {b_tactic or _auto(b)}); "
-             f"exact (by {not_a_script} : ¬ ({a})) (hiff.mpr hb)")
+    st = pair_statement(a, b)
+    proof = (f"by intro hiff; have hb : {st.b} := (by {b_tactic or _auto(st.b)}); "
+             f"exact (by {not_a_script} : ¬ ({st.a})) (hiff.mpr hb)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
                      cex)
 

@@ -1,12 +1,178 @@
-"""The theorem statements paracert generates for a pair (never taken from untrusted text)."""
+"""The theorem statements paracert generates for a pair (never taken from untrusted text).
+
+A statement whose first binder binds a type (`∀ {R : Type} [Field R] (sin : R → R), …`) is a
+signature statement: its leading bracketed binders are its signature Σ (carriers, class instances,
+uninterpreted symbols), each name standing for one fixed Mathlib type or constant, and the rest is
+its body. Every theorem about a pair with a signature side is stated pointwise, with the shared Σ as
+the theorem's binders: `theorem NAME Σ : (A) ↔ (B)`. The closed form `(∀ Σ, A) ↔ (∀ Σ, B)` would
+hold when the sides differ by exchanging two symbols of one type (`Real.sin x = 0` vs
+`Real.cos x = 0`), since a proof may instantiate the two sides differently; the pointwise form is
+about one interpretation of Σ, so it holds for Mathlib's own constants (docs/trust.md).
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from paracert.certify.abstraction import abstract_literals
+from paracert.errors import InputError
+from paracert.lean.text.lexer import tokenize
 from paracert.statements.verdicts import StatementKind
+
+_OPEN, _CLOSE = "([{⟨⦃", ")]}⟩⦄"
+_NAME = r"[^\W\d][\w'!?]*"
+_NAMED = re.compile(rf"\s*({_NAME}(?:\s+{_NAME})*)\s*:(.+)", re.DOTALL)
+_TYPE = re.compile(r"(?:.*→\s*)?Type(\*|\s+\w+|\s+_)?", re.DOTALL)  # a type, or a type constructor
+
+
+class SignatureError(InputError):
+    """The two sides of a pair bind one signature name differently."""
+
+
+@dataclass(frozen=True)
+class Binder:
+    text: str  # as written: `{R : Type}`, `[inst : Field R]`, `(sin cos : R → R)`
+    names: tuple[str, ...]  # the names it binds (none for an anonymous instance)
+    explicit: bool  # `( … )`: its names are explicit arguments of the theorem
+
+
+def _group(s: str, pos: int) -> int | None:
+    """The end of the bracket group that opens at `pos`, None when it does not close."""
+    depth = 0
+    for k in range(pos, len(s)):
+        depth += (s[k] in _OPEN) - (s[k] in _CLOSE)
+        if depth == 0:
+            return k + 1
+    return None
+
+
+def _binder(group: str) -> Binder | None:
+    inner = group[1:-1]
+    m = _NAMED.fullmatch(inner)
+    if group[0] == "[":
+        return Binder(group, (m.group(1),) if m and " " not in m.group(1).strip() else (), False)
+    if group[0] not in "({" or m is None or group[-1] != {"(": ")", "{": "}"}[group[0]]:
+        return None
+    return Binder(group, tuple(m.group(1).split()), group[0] == "(")
+
+
+def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
+    """(Σ, body) of a signature statement, None for any other statement. Σ is the run of readable
+    bracketed binders right after the first `∀`, the first of which binds types implicitly
+    (`{R : Type}`: `∀ (α : Type) …` is an ordinary polymorphic statement); the body is what
+    follows the `,` that ends the run, or `∀ <the rest>` when the run ends at another binder."""
+    s = text.strip()
+    if not s.startswith("∀"):
+        return None
+    pos, binders = 1, []
+    while True:
+        while pos < len(s) and s[pos].isspace():
+            pos += 1
+        if pos >= len(s) or s[pos] not in "({[":
+            break
+        end = _group(s, pos)
+        b = _binder(s[pos:end]) if end is not None else None
+        if b is None:
+            break
+        if not binders and (b.text[0] != "{" or not _TYPE.fullmatch(b.text[1:-1].split(":", 1)[1].strip())):
+            return None  # the first binder binds the carriers: `{R : Type}`
+        binders.append(b)
+        pos = end
+    if not binders:
+        return None
+    rest = s[pos:].strip()
+    if rest.startswith(","):
+        return tuple(binders), rest[1:].strip()
+    return tuple(binders), "∀ " + rest
+
+
+def _carriers(binders: tuple[Binder, ...]) -> list[str]:
+    return [n for b in binders if b.text[0] == "{" and _TYPE.fullmatch(b.text[1:-1].split(":", 1)[1].strip())
+            for n in b.names]
+
+
+def _rename(text: str, old: str, new: str) -> str | None:
+    """`text` with the identifier `old` renamed to `new` at every occurrence (Lean's tokens), or None
+    when that would not be a plain renaming: `new` already occurs, or `old` is part of a longer name.
+    A carrier is a type variable bound by the statement: renaming it so is α-conversion."""
+    lexed = tokenize(text)
+    if lexed.error is not None:
+        return None
+    hits = []
+    for t in lexed.tokens:
+        if new in t.parts or (old in t.parts and t.text != old):
+            return None
+        if t.text == old:
+            hits.append(t)
+    for t in reversed(hits):
+        text = text[:t.start] + new + text[t.end:]
+    return text
+
+
+def _carriers_renamed(b: str, ca: list[str], cb: list[str]) -> str | None:
+    """B with its carriers renamed to A's, position by position, where the two name different carriers
+    that the other side does not name (a name both sides use is matched by name, never exchanged);
+    None when nothing is renamed or a renaming is not plain."""
+    if len(ca) != len(cb) or ca == cb:
+        return None
+    for x, y in zip(ca, cb, strict=True):
+        if x != y:
+            if x in cb or y in ca:
+                return None
+            renamed = _rename(b, y, x)
+            if renamed is None:
+                return None
+            b = renamed
+    return b
+
+
+@dataclass(frozen=True)
+class PairStatement:
+    """A pair as its theorems see it: the shared signature (theorem binders) and the two bodies."""
+    a: str
+    b: str
+    binders: tuple[Binder, ...] = ()
+
+    @property
+    def binder_text(self) -> str:
+        return "".join(" " + b.text for b in self.binders)
+
+    @property
+    def explicit_names(self) -> list[str]:
+        return [n for b in self.binders if b.explicit for n in b.names]
+
+    def head(self, name: str, prop: str, extra_binders: str = "") -> str:
+        """`theorem NAME [extra binders] Σ : PROP :=`."""
+        return f"theorem {name}{' ' + extra_binders if extra_binders else ''}{self.binder_text} : {prop} :="
+
+
+def pair_statement(a: str, b: str) -> PairStatement:
+    """The pair with the signatures of its sides merged (A's binders, then B's that A lacks, same text
+    after whitespace; a one-carrier B's carrier renamed to A's first), or the pair as it is when
+    neither side is a signature statement. Raises
+    SignatureError when one name is bound by two different binders (two readings of one name)."""
+    sa, sb = signature(a), signature(b)
+    if sa is None and sb is None:
+        return PairStatement(a=a, b=b)
+    if sa is not None and sb is not None and (renamed := _carriers_renamed(b, _carriers(sa[0]), _carriers(sb[0]))):
+        sb = signature(renamed)
+    binders: list[Binder] = []
+    seen: dict[str, str] = {}
+    for b_ in (sa[0] if sa else ()) + (sb[0] if sb else ()):
+        key = " ".join(b_.text.split())
+        if any(" ".join(x.text.split()) == key for x in binders):
+            continue
+        for n in b_.names:
+            if n in seen:
+                raise SignatureError(f"the two sides bind `{n}` differently ({seen[n]} vs {b_.text})")
+            seen[n] = b_.text
+        binders.append(b_)
+    return PairStatement(a=sa[1] if sa else a, b=sb[1] if sb else b, binders=tuple(binders))
 
 
 def proposition(kind: StatementKind, a: str, b: str) -> str:
+    """The proposition of a statement kind over two bodies."""
     if kind == StatementKind.iff:
         return f"({a}) ↔ ({b})"
     if kind in (StatementKind.not_b, StatementKind.not_b_answer_key):
@@ -15,8 +181,9 @@ def proposition(kind: StatementKind, a: str, b: str) -> str:
 
 
 def theorem_head(name: str, kind: StatementKind, a: str, b: str) -> str:
-    """`theorem NAME : PROP :=` — the exact first part of a certificate, checked byte for byte."""
-    return f"theorem {name} : {proposition(kind, a, b)} :="
+    """`theorem NAME [Σ] : PROP :=` — the exact first part of a certificate, checked byte for byte."""
+    st = pair_statement(a, b)
+    return st.head(name, proposition(kind, st.a, st.b))
 
 
 def theorem_text(name: str, kind: StatementKind, a: str, b: str, proof: str) -> str:
@@ -30,18 +197,19 @@ def schema_name(name: str) -> str:
 
 def certified_text(name: str, a: str, b: str, branch: str) -> str:
     """The whole Lean text of a `certified` certificate. Without numeric literals: `(A) ↔ (B)` by the
-    branch. With them: first the pair with its literals abstracted (`NAME_schema (pcLit0 : T) … :
+    branch. With them: first the pair with its literals abstracted (`NAME_schema (pcLit0 : T) … Σ :
     (A') ↔ (B')`) by the branch, then `(A) ↔ (B)` as that schema's instance at the literals
-    (`with_reducible exact NAME_schema 239 174 …`), so the certificate's proof never touches the
-    closed terms at all (measured: a simp branch run on the literal pair itself closed
-    `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating)."""
+    (`with_reducible exact NAME_schema 239 174 … <Σ's explicit names>`), so the certificate's proof
+    never touches the closed terms at all (measured: a simp branch run on the literal pair itself
+    closed `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating)."""
     ab = abstract_literals(a, b)
     if ab is None:
         return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
-    args = " ".join(f"({lit})" for lit in ab.literals)
-    schema = f"theorem {schema_name(name)} {ab.binder_text()} : ({ab.a}) ↔ ({ab.b}) :=\n  by {branch}"
-    return schema + "\n" + theorem_text(name, StatementKind.iff, a, b,
-                                         f"by with_reducible exact {schema_name(name)} {args}")
+    schema = pair_statement(ab.a, ab.b)
+    args = " ".join([f"({lit})" for lit in ab.literals] + pair_statement(a, b).explicit_names)
+    head = schema.head(schema_name(name), proposition(StatementKind.iff, schema.a, schema.b), ab.binder_text())
+    return (f"{head}\n  by {branch}\n"
+            + theorem_text(name, StatementKind.iff, a, b, f"by with_reducible exact {schema_name(name)} {args}"))
 
 
 def certified_names(name: str, a: str, b: str) -> list[str]:
