@@ -13,6 +13,7 @@ import pytest
 from paracert.certify.datasets import load_dataset
 from paracert.certify.engine import _candidates, default_refutations, statement_check_items
 from paracert.certify.pairs import validated
+from paracert.certify.parsed import CheckedPair
 from paracert.lean.backends.pool import session_request
 from paracert.lean.items import LeanItem
 from paracert.statements.pairs import Pair
@@ -29,12 +30,12 @@ def render(pair: Pair) -> str:
     for item in statement_check_items(pair.a, "A") + statement_check_items(pair.b, "B"):
         out += [f"-- item {item.item_id} ({item.kind})", item.code, ""]
     out.append("-- ## candidates (certificate, refutations, portfolios)")
-    for k, cand in enumerate(_candidates(validated(pair), VERSION, default_refutations)):
+    for k, cand in enumerate(_candidates(CheckedPair.of(validated(pair)), VERSION, default_refutations)):
         kind = cand.kind.value if cand.kind is not None else "-"
         out += [f"-- candidate {k}: role {cand.role} kind {kind} tactic {cand.tactic}", cand.code, ""]
         for option in cand.options:
             out += [f"-- option of {k}: role {option.role} tactic {option.tactic}", option.code, ""]
-    first = _candidates(validated(pair), VERSION, default_refutations)[0]
+    first = _candidates(CheckedPair.of(validated(pair)), VERSION, default_refutations)[0]
     request = session_request(LeanItem(item_id="golden", code=first.code, collect_axioms=["golden"]), HEARTBEATS)
     out += ["-- ## the session request line of candidate 0", "-- " + request.model_dump_json(exclude_none=True)]
     return "\n".join(out) + "\n"

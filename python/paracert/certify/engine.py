@@ -8,18 +8,25 @@ sides (`both_provable`) > `unknown`. No verdict is ever given without a Lean pro
 Verdicts are settled once per pair digest and returned once per input pair, under its own pair_id.
 `on_verdict` sees each pair's final verdict as soon as it is decided (a pair is final when a stage
 decided it, or when no later stage has a candidate for it), so a caller can write it at once.
+Each pair is one `pair_run.PairRun` (its candidates, Lean's answers, Lean seconds, verdict) that the
+stages update; its statements are parsed once (`parsed.CheckedPair`) for the identity test, the
+counterexample search and the error kind.
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from paracert.certify.counterexample.error_kind import classify_error_kind
 from paracert.certify.counterexample.search import find_counterexample, refutation_scripts
+from paracert.certify.pair_run import PairRun
 from paracert.certify.pairs import StatementError, validated
+from paracert.certify.parsed import CheckedPair, Parsed, same_parsed
 from paracert.certify.portfolio import (
     LIBRARY_SEARCH,
     Candidate,
@@ -37,8 +44,6 @@ from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import AUTO, CERT_BRANCHES
 from paracert.statements.verdicts import Attempt, PairVerdict, StatementKind, certificate_name
-from paracert.transforms.ast import alpha_equal
-from paracert.transforms.parser import parse
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +54,7 @@ AUTO_SHARE = 4
 # a timed-out item counted at its limit). Checked when each stage's items of the pair are in: a pair
 # past it gets no further stage and, if still open, the verdict `unknown` with reason "time budget".
 DEFAULT_PAIR_BUDGET_S = 300.0
-RefutationSource = Callable[[Pair], list[tuple[str, dict | None]]]
+RefutationSource = Callable[[CheckedPair], list[tuple[str, dict | None]]]
 OnVerdict = Callable[[list[PairVerdict]], None]  # one settled digest: a verdict per input pair holding it
 
 
@@ -59,24 +64,24 @@ def _not_stopping() -> None:
         raise KeyboardInterrupt
 
 
-def default_refutations(pair: Pair) -> list[tuple[str, dict | None]]:
+def default_refutations(checked: CheckedPair) -> list[tuple[str, dict | None]]:
     """Counterexample-driven scripts for ¬ B (Python search first, then a Lean proof)."""
     try:
-        return refutation_scripts(pair.a, pair.b)
+        return refutation_scripts(checked.a, checked.b)
     except Exception as exc:  # the search is a heuristic: never let it break certification
-        log.debug("counterexample search failed for %s: %s", pair.label, exc)
+        log.debug("counterexample search failed for %s: %s", checked.pair.label, exc)
         return []
 
 
-def canonical_refutations(pair: Pair) -> list[tuple[str, dict | None]] | None:
+def canonical_refutations(checked: CheckedPair) -> list[tuple[str, dict | None]] | None:
     """Scripts for ¬ A, wanted unless the answer key says A is true (None: do not try ¬ A). With
     ¬ B they show a both-false pair (`both_refutable`), which is never a refutation."""
-    if pair.a_true is True:
+    if checked.pair.a_true is True:
         return None
     try:
-        cex = find_counterexample(pair.a)
+        cex = find_counterexample(checked.a)
     except Exception as exc:
-        log.debug("counterexample search failed for A of %s: %s", pair.label, exc)
+        log.debug("counterexample search failed for A of %s: %s", checked.pair.label, exc)
         return []
     return [(s, cex.model_dump(mode="json")) for s in cex.tactic_scripts] if cex else []
 
@@ -122,10 +127,6 @@ def check_statements(pairs: list[Pair], runner: LeanRunner) -> dict[int, list[tu
     return out
 
 
-def _item_id(index: int, role: str, k: int) -> str:
-    return f"p{index}:{role}:{k}"
-
-
 def certify_pairs(
     pairs: list[Pair],
     runner: LeanRunner,
@@ -151,138 +152,203 @@ def certify_pairs(
         return [v.model_copy(update={"pair_id": p.pair_id}) for p in holders[v.digest]]
 
     emit = (lambda v: on_verdict(per_input(v))) if on_verdict else None
-    settled = {v.digest: v for v in _certify_unique(list(unique.values()), runner, rounds, refutations, progress,
-                                                    emit, pair_budget_s)}
+    batch = _Batch(runner, rounds, refutations, progress, emit, pair_budget_s)
+    settled = {v.digest: v for v in batch.certify(list(unique.values()))}
     return [settled[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
 
 
-def _certify_unique(
-    pairs: list[Pair],
-    runner: LeanRunner,
-    rounds: int,
-    refutations: RefutationSource,
-    progress: Callable[[int, int], None] | None,
-    emit: Callable[[PairVerdict], None] | None = None,
-    pair_budget_s: float | None = None,
-) -> list[PairVerdict]:
-    version = runner.lean_version
-    spent: dict[int, float] = {}  # Lean seconds per pair so far
+Wanted = Callable[[Candidate], bool]
 
-    def over_budget(i: int) -> bool:
-        return pair_budget_s is not None and spent.get(i, 0.0) >= pair_budget_s
 
-    def more_to_do(i: int, later: list) -> bool:
-        return any(w(c) for w in later for c in cands[i]) or _combinable(pairs[i], tried[i]) is not None
+@dataclass(frozen=True)
+class _Stage:
+    round_no: int
+    wanted: Wanted  # the candidates the stage runs
+    heartbeats: int  # a cheap item's budget; automation gets 1/AUTO_SHARE of it
 
-    def out_of_budget(i: int, v: PairVerdict, later: list) -> PairVerdict:
-        if v.verdict != Verdict.unknown or not over_budget(i) or not more_to_do(i, later):
+
+class _Batch:
+    """The certification of distinct pairs: one `PairRun` per pair, updated by the stages in turn.
+
+    Stage 1: certificate branches and counterexample refutations (cheap, settle most pairs); stage 2,
+    for the rest: automation and the disproofs that need it (slower; the embedded Lean occasionally
+    dies inside it, which then costs only a restart for stage-2 items); further rounds: everything
+    still unknown, with 10x the heartbeats each time; last, the combined `¬ (A ↔ B)` items."""
+
+    def __init__(self, runner: LeanRunner, rounds: int, refutations: RefutationSource,
+                 progress: Callable[[int, int], None] | None, emit: Callable[[PairVerdict], None] | None,
+                 pair_budget_s: float | None) -> None:
+        self.runner = runner
+        self.version = runner.lean_version
+        self.rounds = rounds
+        self.refutations = refutations
+        self.progress = progress
+        self.emit = emit
+        self.budget_s = pair_budget_s
+        self.runs: list[PairRun] = []
+        self.lock = threading.Lock()  # the result callbacks come from the runner's threads
+
+    def certify(self, pairs: list[Pair]) -> list[PairVerdict]:
+        todo = self.admit(pairs)
+        for run in todo:
+            run.checked = CheckedPair.of(run.pair)
+            run.cands = _candidates(run.checked, self.version, self.refutations)
+        base_hb = self.runner.default_heartbeats
+        stages = [_Stage(1, _is_cheap, base_hb), _Stage(1, _is_costly, base_hb)]
+        stages += [_Stage(r, _any, base_hb * 10 ** (r - 1)) for r in range(2, self.rounds + 1)]
+        for s_no, stage in enumerate(stages):
+            if not todo:
+                break
+            todo = self.run_stage(todo, stage, [s.wanted for s in stages[s_no + 1:]])
+        self.combine(todo, base_hb * 10 ** (max(self.rounds, 1) - 1), len(stages))
+        with self.lock:
+            for run in self.runs:  # pairs no stage had a candidate for, or left unknown by the last
+                if run.verdict is not None:
+                    self.final(run, run.verdict)
+        return [run.verdict for run in self.runs if run.verdict is not None]
+
+    def admit(self, pairs: list[Pair]) -> list[PairRun]:
+        """A run per pair; a pair refused by the statement guard, or whose A or B Lean does not accept
+        as a closed, well-formed proposition, is decided `invalid_statement` at once (an input error,
+        never sent to Lean as a candidate, never hiding the other pairs). The others are returned."""
+        refused = Tally(lambda message: log.error("%s", message))  # a few per reason, then a count
+        todo: list[PairRun] = []
+        for i, pair in enumerate(pairs):
+            try:
+                todo.append(PairRun(i, validated(pair)))
+                self.runs.append(todo[-1])
+            except StatementError as exc:
+                refused.add(str(exc), f"pair {pair.label}: invalid statement (refused before Lean): {exc}")
+                self.runs.append(PairRun(i, pair, verdict=self.invalid(
+                    pair, f"refused by the statement guard before Lean: {exc}")))
+        invalid = check_statements([run.pair for run in todo], self.runner)
+        for n, run in enumerate(todo):
+            if n in invalid:
+                note = "; ".join(f"{field}: {why}" for field, why in invalid[n])
+                refused.add(note, f"pair {run.pair.label}: invalid statement: {note}")
+                run.verdict = self.invalid(run.pair, note)
+        refused.close("pairs")
+        for run in self.runs:  # rejected or invalid: decided before any candidate ran
+            if run.verdict is not None:
+                self.final(run, run.verdict)
+        return [run for n, run in enumerate(todo) if n not in invalid]
+
+    def invalid(self, pair: Pair, note: str) -> PairVerdict:
+        return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true,
+                           digest=pair.digest(self.version), lean_version=self.version,
+                           verdict=Verdict.invalid_statement, note=note)
+
+    def run_stage(self, todo: list[PairRun], stage: _Stage, later: list[Wanted]) -> list[PairRun]:
+        """The stage's items of every open pair in one Lean run; returns the pairs still open after it
+        (unknown and within their budget). `later`: what the stages after this one run."""
+        items = self.stage_items(todo, stage)
+        if not items:
+            return todo
+        owner = {item.item_id: (run, run.cands[k]) for item, run, k in items}
+        log.info("round %d: %d pairs, %d Lean items", stage.round_no, len(todo), len(items))
+        on_result = functools.partial(self.settled, owner=owner, round_no=stage.round_no, later=later)
+        results = {r.item_id: r for r in _run_streaming(self.runner, [item for item, _, _ in items],
+                                                         self.progress, on_result)}
+        _not_stopping()
+        still: list[PairRun] = []
+        for run in todo:
+            for k, cand in enumerate(run.cands):
+                if run.item_id(k) in results:  # a later round's result replaces an earlier one
+                    run.tried[run.item_id(k)] = (cand, results[run.item_id(k)])
+            run.verdict = self.out_of_budget(run, self.decide(run, stage.round_no), later)
+            if run.verdict.verdict == Verdict.unknown and not self.over_budget(run):
+                still.append(run)
+        return still
+
+    def stage_items(self, todo: list[PairRun], stage: _Stage) -> list[tuple[LeanItem, PairRun, int]]:
+        """(item, its pair, its candidate's index) of the stage's candidates of every open pair."""
+        items: list[tuple[LeanItem, PairRun, int]] = []
+        for run in todo:
+            run.pending = set()
+            for k, cand in enumerate(run.cands):
+                if stage.wanted(cand):
+                    budget = stage.heartbeats if _is_cheap(cand) else stage.heartbeats // AUTO_SHARE
+                    items.append((LeanItem(item_id=run.item_id(k), code=cand.code, heartbeats=budget), run, k))
+                    run.pending.add(run.item_id(k))
+        return items
+
+    def settled(self, res: ItemResult, owner: dict[str, tuple[PairRun, Candidate]], round_no: int,
+                later: list[Wanted]) -> None:
+        """A pair whose items of this stage are all in is decided now; final unless a later stage
+        still has candidates for it and it is unknown (then it is decided again after that stage)."""
+        if res.item_id not in owner:
+            return
+        run, cand = owner[res.item_id]
+        with self.lock:
+            run.tried[res.item_id] = (cand, res)
+            run.spent += _lean_seconds(res, self.runner)
+            run.pending.discard(res.item_id)
+            if run.pending:
+                return
+            v = self.out_of_budget(run, self.decide(run, round_no), later)
+            if v.verdict != Verdict.unknown or self.over_budget(run) or not self.more_to_do(run, later):
+                self.final(run, v)
+
+    def decide(self, run: PairRun, round_no: int) -> PairVerdict:
+        return decide(run.pair, run.attempts(), self.version, round_no, checked=run.checked)
+
+    def final(self, run: PairRun, v: PairVerdict) -> None:
+        """Pass a pair's final verdict on, once (under `lock` once the stages run)."""
+        if self.emit is not None and not run.emitted:
+            run.emitted = True
+            self.emit(v)
+
+    def over_budget(self, run: PairRun) -> bool:
+        return self.budget_s is not None and run.spent >= self.budget_s
+
+    def more_to_do(self, run: PairRun, later: list[Wanted]) -> bool:
+        return any(w(c) for w in later for c in run.cands) or _combinable(run.pair, run.tried) is not None
+
+    def out_of_budget(self, run: PairRun, v: PairVerdict, later: list[Wanted]) -> PairVerdict:
+        """`v`, with the time budget named when the pair is unknown, past its budget, and a later step
+        had something left to try for it."""
+        if v.verdict != Verdict.unknown or not self.over_budget(run) or not self.more_to_do(run, later):
             return v
-        why = (f"time budget: the pair used {spent[i]:.1f} s of Lean time of its {pair_budget_s:g} s budget "
+        why = (f"time budget: the pair used {run.spent:.1f} s of Lean time of its {self.budget_s:g} s budget "
                "before every branch had run")
         return v.model_copy(update={"note": why + (f"; {v.note}" if v.note else "")})
 
-    verdicts: list[PairVerdict | None] = [None] * len(pairs)
-    emitted: set[int] = set()
-    lock = threading.Lock()
-
-    def final(i: int, v: PairVerdict) -> None:  # under `lock`
-        if emit is not None and i not in emitted:
-            emitted.add(i)
-            emit(v)
-
-    todo: list[int] = []
-    checked: list[Pair] = []
-    refused = Tally(lambda message: log.error("%s", message))  # a few per reason, then a count
-    for i, pair in enumerate(pairs):
-        try:
-            checked.append(validated(pair))
-            todo.append(i)
-        except StatementError as exc:  # named, never sent to Lean, never hides the other pairs
-            checked.append(pair)  # refused by the statement guard: an input error like Lean's own refusal
-            refused.add(str(exc), f"pair {pair.label}: invalid statement (refused before Lean): {exc}")
-            verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
-                                      a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
-                                      verdict=Verdict.invalid_statement,
-                                      note=f"refused by the statement guard before Lean: {exc}")
-    pairs = checked
-    invalid = check_statements([pairs[i] for i in todo], runner)
-    for n, i in enumerate(list(todo)):
-        if n in invalid:  # not a closed, well-formed proposition: an input error, no candidate runs
-            pair = pairs[i]
-            note = "; ".join(f"{field}: {why}" for field, why in invalid[n])
-            refused.add(note, f"pair {pair.label}: invalid statement: {note}")
-            verdicts[i] = PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b,
-                                      a_true=pair.a_true, digest=pair.digest(version), lean_version=version,
-                                      verdict=Verdict.invalid_statement, note=note)
-    refused.close("pairs")
-    todo = [i for n, i in enumerate(todo) if n not in invalid]
-    for i, v in enumerate(verdicts):  # rejected or invalid: decided before any candidate ran
-        if v is not None:
-            final(i, v)
-    cands = {i: _candidates(pairs[i], version, refutations) for i in todo}
-    tried: dict[int, dict[str, tuple[Candidate, ItemResult]]] = {i: {} for i in todo}
-    base_hb = runner.default_heartbeats
-    # stage 1: certificate branches and counterexample refutations (cheap, settle most pairs);
-    # stage 2, for the rest: automation and the disproofs that need it (slower; the embedded Lean
-    # occasionally dies inside it, which then costs only a restart for stage-2 items);
-    # further rounds: everything still unknown, with 10x the heartbeats each time.
-    stages = [(1, _is_cheap, base_hb), (1, _is_costly, base_hb)]
-    stages += [(r, _any, base_hb * 10 ** (r - 1)) for r in range(2, rounds + 1)]
-    for s_no, (round_no, wanted, heartbeats) in enumerate(stages):
-        if not todo:
-            break
+    def combine(self, todo: list[PairRun], heartbeats: int, round_no: int) -> None:
+        """For the pairs still `unknown` where automation proved one side and a script proved the other
+        side's negation (with no answer key, ¬ B alone is no refutation): one Lean item each proving
+        `¬ ((A) ↔ (B))` from exactly those two proofs. Lean must accept the combined theorem; only then
+        is the pair `refuted` (statement kind `not_iff`), and the certificate holds the whole proof."""
         items: list[LeanItem] = []
-        owner: dict[str, tuple[int, Candidate]] = {}
-        pending: dict[int, set[str]] = {}
-        for i in todo:
-            for k, cand in enumerate(cands[i]):
-                if wanted(cand):
-                    budget = heartbeats if _is_cheap(cand) else heartbeats // AUTO_SHARE
-                    items.append(LeanItem(item_id=_item_id(i, cand.role, k), code=cand.code, heartbeats=budget))
-                    owner[items[-1].item_id] = (i, cand)
-                    pending.setdefault(i, set()).add(items[-1].item_id)
+        for run in todo:
+            cand = self.combined(run)
+            if cand is not None:
+                run.cands.append(cand)
+                items.append(LeanItem(item_id=run.item_id(len(run.cands) - 1), code=cand.code,
+                                      heartbeats=heartbeats))
         if not items:
-            continue
-        later = [w for _, w, _ in stages[s_no + 1:]]
-
-        def settled(res: ItemResult, round_no: int = round_no, later: list = later,
-                    owner: dict = owner, pending: dict = pending) -> None:
-            """A pair whose items of this stage are all in is decided now; final unless a later stage
-            still has candidates for it and it is unknown (then it is decided again after that stage)."""
-            if res.item_id not in owner:
-                return
-            i, cand = owner[res.item_id]
-            with lock:
-                tried[i][res.item_id] = (cand, res)
-                spent[i] = spent.get(i, 0.0) + _lean_seconds(res, runner)
-                pending[i].discard(res.item_id)
-                if pending[i]:
-                    return
-                v = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
-                if v.verdict != Verdict.unknown or over_budget(i) or not more_to_do(i, later):
-                    final(i, v)
-
-        log.info("round %d: %d pairs, %d Lean items", round_no, len(todo), len(items))
-        results = {r.item_id: r for r in _run_streaming(runner, items, progress, settled)}
+            return
+        log.info("combining: %d pairs with one side proved and the other refuted, one ¬ (A ↔ B) item each",
+                 len(items))
+        results = {r.item_id: r for r in self.runner.run(items, progress=self.progress)}
         _not_stopping()
-        still: list[int] = []
-        for i in todo:
-            for k, cand in enumerate(cands[i]):
-                item_id = _item_id(i, cand.role, k)
-                if item_id in results:  # a later round's result replaces an earlier one
-                    tried[i][item_id] = (cand, results[item_id])
-            verdict = out_of_budget(i, decide(pairs[i], list(tried[i].values()), version, round_no), later)
-            verdicts[i] = verdict
-            if verdict.verdict == Verdict.unknown and not over_budget(i):
-                still.append(i)
-        todo = still
-    _combine_refutations(pairs, todo, cands, tried, verdicts, runner, base_hb * 10 ** (max(rounds, 1) - 1),
-                         version, len(stages), progress)
-    with lock:
-        for i, v in enumerate(verdicts):  # pairs no stage had a candidate for, or left unknown by the last
-            if v is not None:
-                final(i, v)
-    return [v for v in verdicts if v is not None]
+        for run in todo:
+            item_id = run.item_id(len(run.cands) - 1)
+            if item_id in results:
+                run.tried[item_id] = (run.cands[-1], results[item_id])
+                run.verdict = self.decide(run, round_no)
+
+    def combined(self, run: PairRun) -> Candidate | None:
+        """The combined `¬ (A ↔ B)` candidate of a pair, when it has one to build (`_combinable`)."""
+        found = _combinable(run.pair, run.tried)
+        if found is None:
+            return None
+        side, neg, search = found
+        pair = run.pair
+        name = certificate_name(pair.digest(self.version))
+        how = LIBRARY_SEARCH if search else None
+        if side == "a":
+            return not_iff_candidate(name, pair.a, pair.b, neg.tactic, neg.counterexample, a_tactic=how)
+        return not_iff_from_b_candidate(name, pair.a, pair.b, neg.tactic, neg.counterexample, b_tactic=how)
 
 
 def _lean_seconds(res: ItemResult, runner: LeanRunner) -> float:
@@ -319,43 +385,6 @@ def _combinable(pair: Pair, tried: dict[str, tuple[Candidate, ItemResult]]) -> t
     return None
 
 
-def _combine_refutations(
-    pairs: list[Pair], todo: list[int], cands: dict[int, list[Candidate]],
-    tried: dict[int, dict[str, tuple[Candidate, ItemResult]]], verdicts: list[PairVerdict | None],
-    runner: LeanRunner, heartbeats: int, version: str, round_no: int,
-    progress: Callable[[int, int], None] | None,
-) -> None:
-    """For the pairs still `unknown` where automation proved one side and a script proved the other
-    side's negation (with no answer key, ¬ B alone is no refutation): one Lean item each proving
-    `¬ ((A) ↔ (B))` from exactly those two proofs. Lean must accept the combined theorem; only then is
-    the pair `refuted` (statement kind `not_iff`), and the certificate holds the whole proof."""
-    items: list[LeanItem] = []
-    for i in todo:
-        found = _combinable(pairs[i], tried[i])
-        if found is None:
-            continue
-        side, neg, search = found
-        name = certificate_name(pairs[i].digest(version))
-        how = LIBRARY_SEARCH if search else None
-        cand = (not_iff_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample, a_tactic=how)
-                if side == "a" else
-                not_iff_from_b_candidate(name, pairs[i].a, pairs[i].b, neg.tactic, neg.counterexample, b_tactic=how))
-        cands[i].append(cand)
-        items.append(LeanItem(item_id=_item_id(i, cand.role, len(cands[i]) - 1), code=cand.code,
-                              heartbeats=heartbeats))
-    if not items:
-        return
-    log.info("combining: %d pairs with one side proved and the other refuted, one ¬ (A ↔ B) item each",
-             len(items))
-    results = {r.item_id: r for r in runner.run(items, progress=progress)}
-    _not_stopping()
-    for i in todo:
-        item_id = _item_id(i, "refute", len(cands[i]) - 1)
-        if item_id in results:
-            tried[i][item_id] = (cands[i][-1], results[item_id])
-            verdicts[i] = decide(pairs[i], list(tried[i].values()), version, round_no)
-
-
 def _run_streaming(runner: LeanRunner, items: list[LeanItem], progress: Callable[[int, int], None] | None,
                    on_result: Callable[[ItemResult], None]) -> list[ItemResult]:
     """runner.run with each result passed to `on_result` as it settles; a runner without that
@@ -381,16 +410,20 @@ def _any(cand: Candidate) -> bool:
     return True
 
 
-def _candidates(pair: Pair, version: str, refutations: RefutationSource) -> list[Candidate]:
+def _candidates(checked: CheckedPair, version: str, refutations: RefutationSource) -> list[Candidate]:
+    pair = checked.pair
     name = certificate_name(pair.digest(version))
-    if same_statement(pair.a, pair.b):  # one definitional certificate is all there is to try
+    if checked.same_statement():  # one definitional certificate is all there is to try
         return [c for c in candidates_for(name, pair.a, pair.b, with_probe=False) if c.tactic == CERT_BRANCHES[0]]
     return as_portfolios(
-        candidates_for(name, pair.a, pair.b, refutations(pair), a_refutations=canonical_refutations(pair))
+        candidates_for(name, pair.a, pair.b, refutations(checked), a_refutations=canonical_refutations(checked))
     )
 
 
-def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1) -> PairVerdict:
+def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1,
+           checked: CheckedPair | None = None) -> PairVerdict:
+    """The verdict Lean's answers so far give the pair (see the module docstring). `checked`: the pair's
+    parsed statements, if at hand (else the error kind of a refutation parses them)."""
     attempts = [
         Attempt(role=c.role, tactic=c.tactic, status=r.status.value,
                 category=r.category.value if r.category else None,
@@ -418,7 +451,7 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
         kind = StatementKind.not_b_answer_key if c.kind == StatementKind.not_b else c.kind
         return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=kind, tactic=c.tactic,
                            certificate=c.code, counterexample=c.counterexample,
-                           error_kind=_error_kind(pair), elapsed_s=r.elapsed_s)
+                           error_kind=_error_kind(checked or CheckedPair.of(pair)), elapsed_s=r.elapsed_s)
     roles_ok = {c.role for c, _ in ok}
     not_b_ok = any(c.role == "refute" and c.kind == StatementKind.not_b for c, _ in ok)
     if "refute_a" in roles_ok and not_b_ok:
@@ -459,18 +492,13 @@ def _resolve_portfolios(
 
 def same_statement(a: str, b: str) -> bool:
     """A and B are the same statement up to spacing and bound-variable names."""
-    if " ".join(a.split()) == " ".join(b.split()):
-        return True
-    try:
-        return alpha_equal(parse(a), parse(b))
-    except Exception:  # outside the parser's fragment: only the textual test applies
-        return False
+    return same_parsed(Parsed.of(a), Parsed.of(b))
 
 
-def _error_kind(pair: Pair) -> str:
+def _error_kind(checked: CheckedPair) -> str:
     """The kind of mistake a refuted variant makes, where a syntactic comparison shows it."""
     try:
-        return str(classify_error_kind(pair.a, pair.b))
+        return str(classify_error_kind(checked.a, checked.b))
     except Exception:  # the parser covers a fragment of Lean only
         return "other"
 

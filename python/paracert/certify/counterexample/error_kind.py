@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from paracert.certify.counterexample.points import as_expr
+from paracert.certify.counterexample.points import Statement, as_expr
 from paracert.statements.verdicts import ErrorKind  # the verdict file's field
 from paracert.transforms.ast import (
     App,
@@ -143,7 +143,7 @@ def _is_sub_multiset(small: list[Expr], big: list[Expr]) -> bool:
     return all(cb[k] >= v for k, v in cs.items()) and sum(cs.values()) < sum(cb.values())
 
 
-def classify_error_kind(a: str | Expr, b: str | Expr) -> ErrorKind:
+def classify_error_kind(a: Statement, b: Statement) -> ErrorKind:
     """The kind of mistake B makes relative to A, when a syntactic comparison shows it.
 
     Raises `ParseError` when a statement is outside the supported fragment.

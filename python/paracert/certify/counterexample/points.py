@@ -8,9 +8,11 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from paracert.certify.parsed import Parsed
 from paracert.transforms.ast import Binder, Conn, Expr, Quant, Ty
 from paracert.transforms.evaluate import EvalConfig, Evaluator, Truth, Value
 from paracert.transforms.parser import parse
+from paracert.transforms.printer import print_expr
 
 
 @dataclass
@@ -131,5 +133,18 @@ def eval_point(tele: Telescope, values: dict[str, Value], config: EvalConfig) ->
     return Point(values, hyps, ev.prop(tele.body, types, values))
 
 
-def as_expr(text: str | Expr) -> Expr:
-    return text if isinstance(text, Expr) else parse(text)
+Statement = str | Expr | Parsed  # a statement's text, its tree, or both (parsed once by the engine)
+
+
+def as_expr(statement: Statement) -> Expr:
+    """The statement's tree (raises `ParseError` when the text is outside the parser's fragment)."""
+    if isinstance(statement, Parsed):
+        return statement.tree()
+    return statement if isinstance(statement, Expr) else parse(statement)
+
+
+def as_text(statement: Statement) -> str:
+    """The statement as written (a bare tree printed)."""
+    if isinstance(statement, Parsed):
+        return statement.text
+    return statement if isinstance(statement, str) else print_expr(statement)

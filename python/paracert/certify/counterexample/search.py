@@ -8,7 +8,16 @@ import time
 from typing import Literal
 
 from paracert.certify.counterexample.error_kind import classify_error_kind
-from paracert.certify.counterexample.points import Point, Telescope, as_expr, assignments, eval_point, telescope
+from paracert.certify.counterexample.points import (
+    Point,
+    Statement,
+    Telescope,
+    as_expr,
+    as_text,
+    assignments,
+    eval_point,
+    telescope,
+)
 from paracert.certify.counterexample.report import (
     Counterexample,
     CounterexampleSearch,
@@ -16,10 +25,8 @@ from paracert.certify.counterexample.report import (
     render_values,
 )
 from paracert.certify.counterexample.sympy_search import sympy_search
-from paracert.transforms.ast import Expr
 from paracert.transforms.evaluate import EvalConfig, EvalError, Evaluator, Truth, Value
 from paracert.transforms.parser import ParseError
-from paracert.transforms.printer import print_expr
 
 DEFAULT_BOUND = 12
 DEFAULT_BUDGET = 20_000
@@ -39,8 +46,8 @@ def _alignment(ta: Telescope, tb: Telescope) -> dict[str, str] | None:
 
 
 def search_counterexample(
-    a: str | Expr,
-    b: str | Expr | None = None,
+    a: Statement,
+    b: Statement | None = None,
     *,
     bound: int = DEFAULT_BOUND,
     budget: int = DEFAULT_BUDGET,
@@ -55,10 +62,10 @@ def search_counterexample(
     """
     if b is None:
         a_expr, a_text = None, None
-        b_expr, b_text = as_expr(a), a if isinstance(a, str) else print_expr(a)
+        b_expr, b_text = as_expr(a), as_text(a)
     else:
-        a_expr, a_text = as_expr(a), a if isinstance(a, str) else print_expr(a)
-        b_expr, b_text = as_expr(b), b if isinstance(b, str) else print_expr(b)
+        a_expr, a_text = as_expr(a), as_text(a)
+        b_expr, b_text = as_expr(b), as_text(b)
     kind = classify_error_kind(a_expr, b_expr) if a_expr is not None else None
     config = EvalConfig(bound=inner_bound)
     tb = telescope(b_expr)
@@ -168,8 +175,8 @@ def search_counterexample(
 
 
 def find_counterexample(
-    a: str | Expr,
-    b: str | Expr | None = None,
+    a: Statement,
+    b: Statement | None = None,
     bound: int = DEFAULT_BOUND,
     budget: int = DEFAULT_BUDGET,
 ) -> Counterexample | None:
@@ -180,7 +187,7 @@ def find_counterexample(
     return search_counterexample(a, b, bound=bound, budget=budget).counterexample
 
 
-def refutation_scripts(a: str, b: str) -> list[tuple[str, dict | None]]:
+def refutation_scripts(a: Statement, b: Statement) -> list[tuple[str, dict | None]]:
     """For the certification engine: (tactic script proving `¬ (B)`, counterexample as a dict),
     cheapest first; empty when no counterexample is found or a statement cannot be parsed."""
     try:
