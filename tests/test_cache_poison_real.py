@@ -77,7 +77,7 @@ def poisoned(lean_required, tmp_path_factory):
     first = {r.item_id: r for r in runner.run(items)}
     mixed = _verdicts(ATTACK_PAIRS + CLEAN_PAIRS, runner)
     return {"runner": runner, "cache": cache, "first": first, "mixed": mixed, "items": items}
-    # not closed: see conftest._WARM (sessions are handed on)
+    # not closed: sessions are handed on (tests/plugins/lean_scheduler.py)
 
 
 def test_nothing_refused_is_cached(poisoned) -> None:

@@ -1,6 +1,6 @@
 """examples/certify_three_pairs.py runs with real Lean: three pairs certified / refuted, their
 certificates checked, a report with plots written, through the public API alone. In-process, so
-its runners adopt the warm default session the conftest starts (no Lean start-up of its own)."""
+its runners adopt the warm default session the test scheduler starts (no Lean start-up of its own)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Early
 from paracert.lean.config import LeanConfig
 from paracert.statements.schema import Verdict
+from plugins.lean_scheduler import wait_for_warm_session
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "certify_three_pairs.py"
 
@@ -19,14 +19,12 @@ EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "certify_three_pair
 @pytest.mark.lean
 def test_the_example_certifies_checks_and_reports(tmp_path: Path, lean_required: None,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    for job in Early.registered:  # the warm default session, started at collection: wait for it to be idle
-        if job.module == "conftest":
-            job.result()
+    wait_for_warm_session()  # the warm default session, started at collection: wait for it to be idle
     spec = importlib.util.spec_from_file_location("certify_three_pairs", EXAMPLE)
     assert spec is not None and spec.loader is not None
     example = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(example)
-    # the conftest's warm session: auto launcher, core profile; one session, no daemon
+    # the scheduler's warm session: auto launcher, core profile; one session, no daemon
     config = LeanConfig.load().with_values(pool_size=1, daemon=False)
     verdicts, check, rep = example.main(tmp_path, config)
     assert {v.pair_id: v.verdict for v in verdicts} == {

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, early, lane_result
+from conftest import ROOT
 from paracert.lean.launch.install import find_node
 from paracert.lean.launch.launchers import HOST_SCRIPT
+from plugins.lean_scheduler import early, lane_result
 
 sys.path.insert(0, str(ROOT / "tests" / "lean_tools"))
 import host_compare  # noqa: E402
@@ -114,7 +115,7 @@ def test_host_runs_another_build_unpatched_and_says_so_once(tmp_path: Path) -> N
 
 @early
 def both_hosts_on_the_mixed_batch() -> dict[str, list]:
-    """A run without pytest-xdist: started at collection (conftest.Early), so the unpatched host's
+    """A run without pytest-xdist: started at collection (lean_scheduler.Early), so the unpatched host's
     start-up overlaps other tests. Under pytest-xdist the controller runs it in a lane of its own."""
     return host_compare.both_hosts()
 

@@ -122,7 +122,7 @@ def test_killed_process_is_reported_per_item(lean_results) -> None:
 
 def test_next_batch_after_a_kill_works_in_one_process(lean_results) -> None:
     stats = lean_results["stats"]
-    # batch: one process; session: one, or none when it adopted the warm session of the run (conftest)
+    # batch: one process; session: one, or none when it adopted the run's warm session (lean_scheduler)
     assert stats.processes <= 1 and stats.items == len(ITEMS)
     assert lean_results["main"]["omega"].ok
 

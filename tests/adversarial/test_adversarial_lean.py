@@ -45,7 +45,7 @@ CONTROLS: list[tuple[str, str, Status]] = [
 def runner(lean_required, tmp_path_factory):
     r = LeanRunner(mode="session", cache=False, max_processes=1, item_timeout=120,
                    work_dir=tmp_path_factory.mktemp("adv"))
-    return r  # not closed: see conftest._WARM (sessions are handed on)
+    return r  # not closed: sessions are handed on (tests/plugins/lean_scheduler.py)
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,7 @@ through lean.js as shipped (`PARACERT_SYMBOL_INDEX=0`), each result summed up as
 
 A module of its own so that it can run outside the test workers: as a script
 (`python tests/lean_tools/host_compare.py OUT.json`) the test run's controller starts it in a process of
-its own as soon as the test is collected (conftest.py, `pytest_xdist_node_collection_finished`), so that
+its own as soon as the test is collected (tests/plugins/lean_scheduler.py, `LANES`), so that
 the unpatched host's ~160 s of start-up runs beside the workers instead of holding one of them.
 """
 

@@ -1,0 +1,1 @@
+"""pytest plugins of paracert's test suite (registered by tests/conftest.py's `pytest_plugins`)."""
