@@ -341,11 +341,12 @@ def test_a_real_file_size_limit_stops_the_run_cleanly_and_resume_completes_it(
     """The kernel refuses the write (RLIMIT_FSIZE: EFBIG, as a quota would): exit 1, one message
     naming the file, nothing half-written; `--resume` without the limit completes the run."""
     # room for each file the run needs whole (a session's copy of the session program, a certificate),
-    # less than the verdicts file grows to (long statements make long lines)
+    # less than the verdicts file grows to (long statements make long lines: long names, few tokens,
+    # so that the engine's parsing stays cheap)
     limit = (ROOT / "lean" / "session" / "Session.lean").stat().st_size + 4000
-    long = [Pair(a=" ∧ ".join([f"∀ n : Nat, n + {k} = n + {k}"] * 60),
-                 b=" ∧ ".join([f"∀ m : Nat, m + {k} = m + {k}"] * 60), family="long", pair_id=f"l{k}")
-            for k in range(12)]
+    n, m = "n" * 600, "m" * 600
+    long = [Pair(a=f"∀ {n} : Nat, {n} + {k} = {n} + {k}", b=f"∀ {m} : Nat, {m} + {k} = {m} + {k}", family="long",
+                 pair_id=f"l{k}") for k in range(12)]
     pairs = PAIRS + SAME + long
     pairs_file = _write_pairs(tmp_path / "pairs.jsonl", pairs)
     _fake_lean(monkeypatch, kind, tmp_path / "work")
