@@ -5,6 +5,7 @@ looks for a point where B fails and A's body holds (see the package docstring), 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Literal
 
 from paracert.certify.counterexample.error_kind import classify_error_kind
@@ -25,6 +26,8 @@ from paracert.certify.counterexample.report import (
     render_values,
 )
 from paracert.certify.counterexample.sympy_search import sympy_search
+from paracert.statements.verdicts import ErrorKind
+from paracert.transforms.ast import Expr
 from paracert.transforms.evaluate import EvalConfig, EvalError, Evaluator, Truth, Value
 from paracert.transforms.parser import ParseError
 
@@ -45,6 +48,50 @@ def _alignment(ta: Telescope, tb: Telescope) -> dict[str, str] | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Sides:
+    """What is searched: B, refuted, and for a pair A, with B's variable for each of A's (`align`)."""
+
+    b_expr: Expr
+    b_text: str
+    tb: Telescope
+    a_expr: Expr | None
+    a_text: str | None
+    ta: Telescope | None
+    align: dict[str, str] | None
+    config: EvalConfig
+    kind: ErrorKind | None
+
+    @property
+    def aligned(self) -> bool:
+        return self.align is not None
+
+    def a_at(self, values: dict[str, Value]) -> Truth:
+        """Whether A's body holds at B's point `values` (None: unknown, or A not aligned with B)."""
+        if self.align is None or self.ta is None:
+            return None
+        va = {x.name: values[self.align[x.name]] for x in self.ta.binders}
+        try:
+            return eval_point(self.ta, va, self.config).holds
+        except EvalError:
+            return None
+
+
+def _sides(a: Statement, b: Statement | None, inner_bound: int) -> _Sides:
+    if b is None:
+        a_expr, a_text = None, None
+        b_expr, b_text = as_expr(a), as_text(a)
+    else:
+        a_expr, a_text = as_expr(a), as_text(a)
+        b_expr, b_text = as_expr(b), as_text(b)
+    kind = classify_error_kind(a_expr, b_expr) if a_expr is not None else None
+    config = EvalConfig(bound=inner_bound)
+    tb = telescope(b_expr)
+    ta = telescope(a_expr) if a_expr is not None else None
+    align = _alignment(ta, tb) if ta is not None else None
+    return _Sides(b_expr, b_text, tb, a_expr, a_text, ta, align, config, kind)
+
+
 def search_counterexample(
     a: Statement,
     b: Statement | None = None,
@@ -60,53 +107,58 @@ def search_counterexample(
 
     Raises `ParseError` when a statement is outside the supported fragment.
     """
-    if b is None:
-        a_expr, a_text = None, None
-        b_expr, b_text = as_expr(a), as_text(a)
-    else:
-        a_expr, a_text = as_expr(a), as_text(a)
-        b_expr, b_text = as_expr(b), as_text(b)
-    kind = classify_error_kind(a_expr, b_expr) if a_expr is not None else None
-    config = EvalConfig(bound=inner_bound)
-    tb = telescope(b_expr)
-    ta = telescope(a_expr) if a_expr is not None else None
-    align = _alignment(ta, tb) if ta is not None else None
-    aligned = align is not None
-    res = CounterexampleSearch(counterexample=None, error_kind=kind)
-    if ta is not None and not aligned:
+    s = _sides(a, b, inner_bound)
+    res = CounterexampleSearch(counterexample=None, error_kind=s.kind)
+    if s.ta is not None and not s.aligned:
         res.notes.append("A and B have different outer binders: searching for a point where B fails")
+    if not s.tb.binders:  # a statement without outer ∀: evaluate it as a whole
+        return _closed(s, res)
+    first_b_fail, first_a_fail = _enumerate(s, res, bound, budget, time_limit)
+    if res.undecided:
+        res.notes.append(
+            f"{res.undecided} point(s) skipped: an inner quantifier (or hypothesis) was not decided within bounds"
+        )
+    method: Literal["enumeration", "sympy"] = "enumeration"
+    if first_b_fail is None and use_sympy:
+        found = sympy_search(s.tb, bound, s.config, res)
+        if found is not None:
+            first_b_fail = (found, res.checked, s.a_at(found.values))
+            method = "sympy"
+    if first_b_fail is not None:
+        res.counterexample = _b_counterexample(s, first_b_fail, method)
+    elif first_a_fail is not None and s.a_expr is not None and s.ta is not None and s.a_text is not None:
+        res.counterexample = _a_counterexample(s, first_a_fail)
+    return res
 
-    def a_at(values: dict[str, Value]) -> Truth:
-        if align is None or ta is None:
-            return None
-        va = {x.name: values[align[x.name]] for x in ta.binders}
-        try:
-            return eval_point(ta, va, config).holds
-        except EvalError:
-            return None
 
-    # a statement without outer ∀: evaluate it as a whole
-    if not tb.binders:
-        try:
-            t = Evaluator(config).prop(tb.rest(), {}, {})
-        except EvalError as exc:
-            res.errors, t = 1, None
-            res.notes.append(f"B cannot be evaluated: {exc}")
-        res.checked = 1
-        if t is False:
-            point = Point({}, True, False)
-            res.counterexample = make_counterexample(
-                tb, b_expr, b_text, "B", point, 1, "closed", "B is false (decided by evaluation)", kind=kind
-            )
-        elif t is None:
-            res.undecided = 1
-            res.notes.append("B has no outer ∀ to instantiate and its quantifiers are not decidable here")
-        return res
+def _closed(s: _Sides, res: CounterexampleSearch) -> CounterexampleSearch:
+    """B without outer binders: decided by evaluating it."""
+    try:
+        t = Evaluator(s.config).prop(s.tb.rest(), {}, {})
+    except EvalError as exc:
+        res.errors, t = 1, None
+        res.notes.append(f"B cannot be evaluated: {exc}")
+    res.checked = 1
+    if t is False:
+        point = Point({}, True, False)
+        res.counterexample = make_counterexample(
+            s.tb, s.b_expr, s.b_text, "B", point, 1, "closed", "B is false (decided by evaluation)", kind=s.kind
+        )
+    elif t is None:
+        res.undecided = 1
+        res.notes.append("B has no outer ∀ to instantiate and its quantifiers are not decidable here")
+    return res
 
+
+def _enumerate(
+    s: _Sides, res: CounterexampleSearch, bound: int, budget: int, time_limit: float | None
+) -> tuple[tuple[Point, int, Truth] | None, tuple[Point, int] | None]:
+    """The points of B's box, smallest first: (B's first failure, preferably where A's body holds, with
+    its count and A's truth there; the first point where A's body fails and B's holds), each or None."""
     first_b_fail: tuple[Point, int, Truth] | None = None
     first_a_fail: tuple[Point, int] | None = None
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    for values_tuple in assignments(tb.binders, bound):
+    for values_tuple in assignments(s.tb.binders, bound):
         if res.checked >= budget:
             res.notes.append(f"budget of {budget} points exhausted")
             break
@@ -116,15 +168,15 @@ def search_counterexample(
         if first_b_fail is not None and res.checked >= first_b_fail[1] + _KEEP_LOOKING:
             break  # B fails, but not yet where A holds: give up on finding such a point
         res.checked += 1
-        values = {x.name: v for x, v in zip(tb.binders, values_tuple, strict=True)}
+        values = {x.name: v for x, v in zip(s.tb.binders, values_tuple, strict=True)}
         try:
-            point = eval_point(tb, values, config)
+            point = eval_point(s.tb, values, s.config)
         except EvalError:
             res.errors += 1
             continue
         if point.fails:
-            a_holds = a_at(values)
-            if a_holds is True or not aligned:
+            a_holds = s.a_at(values)
+            if a_holds is True or not s.aligned:
                 first_b_fail = (point, res.checked, a_holds)
                 break
             if first_b_fail is None:
@@ -133,45 +185,34 @@ def search_counterexample(
             res.undecided += 1
             if res.undecided_example is None:
                 res.undecided_example = values
-        elif aligned and first_a_fail is None and a_at(values) is False:
+        elif s.aligned and first_a_fail is None and s.a_at(values) is False:
             first_a_fail = (point, res.checked)
+    return first_b_fail, first_a_fail
 
-    if res.undecided:
-        res.notes.append(
-            f"{res.undecided} point(s) skipped: an inner quantifier (or hypothesis) was not decided within bounds"
-        )
 
-    method: Literal["enumeration", "sympy"] = "enumeration"
-    if first_b_fail is None and use_sympy:
-        found = sympy_search(tb, bound, config, res)
-        if found is not None:
-            first_b_fail = (found, res.checked, a_at(found.values))
-            method = "sympy"
+def _b_counterexample(s: _Sides, first_b_fail: tuple[Point, int, Truth],
+                      method: Literal["enumeration", "sympy"]) -> Counterexample:
+    point, checked, a_holds = first_b_fail
+    desc = f"B fails at {render_values(point.values)}"
+    if s.tb.hypotheses:
+        desc += " (its hypotheses hold there)"
+    if s.a_expr is not None:
+        if a_holds is True:
+            desc += "; A's body holds there, so the statements differ (¬ (A ↔ B) follows once A is proved)"
+        elif a_holds is False:
+            desc += "; A's body fails there too (A may be false)"
+        else:
+            desc += "; A's body at this point is not known" + ("" if s.aligned else " (binders differ)")
+    return make_counterexample(s.tb, s.b_expr, s.b_text, "B", point, checked, method, desc, a_holds, s.kind)
 
-    if first_b_fail is not None:
-        point, checked, a_holds = first_b_fail
-        desc = f"B fails at {render_values(point.values)}"
-        if tb.hypotheses:
-            desc += " (its hypotheses hold there)"
-        if a_expr is not None:
-            if a_holds is True:
-                desc += "; A's body holds there, so the statements differ (¬ (A ↔ B) follows once A is proved)"
-            elif a_holds is False:
-                desc += "; A's body fails there too (A may be false)"
-            else:
-                desc += "; A's body at this point is not known" + ("" if aligned else " (binders differ)")
-        res.counterexample = make_counterexample(tb, b_expr, b_text, "B", point, checked, method, desc, a_holds, kind)
-        return res
 
-    if first_a_fail is not None and a_expr is not None and ta is not None and a_text is not None:
-        point_b, checked = first_a_fail
-        assert align is not None
-        va = {x.name: point_b.values[align[x.name]] for x in ta.binders}
-        point_a = eval_point(ta, va, config)
-        desc = f"A fails at {render_values(va)} while B's body holds there: the canonical statement is refuted"
-        res.counterexample = make_counterexample(ta, a_expr, a_text, "A", point_a, checked, "enumeration", desc,
-                                                 True, kind)
-    return res
+def _a_counterexample(s: _Sides, first_a_fail: tuple[Point, int]) -> Counterexample:
+    point_b, checked = first_a_fail
+    assert s.align is not None and s.ta is not None and s.a_expr is not None and s.a_text is not None
+    va = {x.name: point_b.values[s.align[x.name]] for x in s.ta.binders}
+    point_a = eval_point(s.ta, va, s.config)
+    desc = f"A fails at {render_values(va)} while B's body holds there: the canonical statement is refuted"
+    return make_counterexample(s.ta, s.a_expr, s.a_text, "A", point_a, checked, "enumeration", desc, True, s.kind)
 
 
 def find_counterexample(
