@@ -126,76 +126,82 @@ def literals(text: str) -> list[Literal]:
 
 def _numerals(e: Expr) -> list[tuple[int, Ty, bool]]:
     """(value, type, inside a closed arithmetic term) of each numeral, in text order."""
-    out: list[tuple[int, Ty, bool]] = []
+    walk = _NumeralWalk()
+    walk.prop(e, {})
+    return walk.out
 
-    def prop(e: Expr, types: dict[str, Ty]) -> None:
+
+class _NumeralWalk:
+    """The walk of `_numerals`: propositions, terms of an expected type, arithmetic, applications."""
+
+    def __init__(self) -> None:
+        self.out: list[tuple[int, Ty, bool]] = []
+
+    def prop(self, e: Expr, types: dict[str, Ty]) -> None:
         match e:
             case Not(a):
-                prop(a, types)
+                self.prop(a, types)
             case Conn(_, lhs, rhs):
-                prop(lhs, types)
-                prop(rhs, types)
+                self.prop(lhs, types)
+                self.prop(rhs, types)
             case Quant(_, binders, body):
-                prop(body, {**types, **{b.name: b.ty for b in binders if b.ty is not None}})
+                self.prop(body, {**types, **{b.name: b.ty for b in binders if b.ty is not None}})
             case Rel(op, lhs, rhs):
                 if op == "∣":
                     ty = dvd_types(lhs, rhs, types)
-                    term(lhs, ty, types, False)
-                    term(rhs, ty, types, False)
+                    self.term(lhs, ty, types, False)
+                    self.term(rhs, ty, types, False)
                 else:
                     ty = tree_type(rhs, tree_type(lhs, None, types), types) or Ty.NAT
-                    arith(lhs, ty, types, False)
-                    arith(rhs, ty, types, False)
+                    self.arith(lhs, ty, types, False)
+                    self.arith(rhs, ty, types, False)
             case App(fn, args, _):
-                app(fn, args, types, False)
+                self.app(fn, args, types, False)
             case Ascribe(x, Ty.PROP):
-                prop(x, types)
+                self.prop(x, types)
             case Var() | Num():
                 if isinstance(e, Num):
                     raise TypeMismatch("a numeral used as a proposition")
             case _:
                 pass
 
-    def term(e: Expr, expected: Ty | None, types: dict[str, Ty], closed: bool) -> None:
-        arith(e, tree_type(e, expected, types) or Ty.NAT, types, closed)
+    def term(self, e: Expr, expected: Ty | None, types: dict[str, Ty], closed: bool) -> None:
+        self.arith(e, tree_type(e, expected, types) or Ty.NAT, types, closed)
 
-    def arith(e: Expr, ty: Ty, types: dict[str, Ty], closed: bool) -> None:
+    def arith(self, e: Expr, ty: Ty, types: dict[str, Ty], closed: bool) -> None:
         if isinstance(e, (BinOp, Neg)) and not free_vars(e):
             closed = True
         match e:
             case BinOp("^", base, ex):
-                arith(base, ty, types, closed)
-                arith(ex, tree_type(ex, None, types) or Ty.NAT, types, closed)
+                self.arith(base, ty, types, closed)
+                self.arith(ex, tree_type(ex, None, types) or Ty.NAT, types, closed)
             case BinOp(_, lhs, rhs):
-                arith(lhs, ty, types, closed)
-                arith(rhs, ty, types, closed)
+                self.arith(lhs, ty, types, closed)
+                self.arith(rhs, ty, types, closed)
             case Neg(a):
-                arith(a, ty, types, closed)
+                self.arith(a, ty, types, closed)
             case Num(v):
-                out.append((v, ty, closed))
+                self.out.append((v, ty, closed))
             case Ascribe(x, aty):
                 if aty is Ty.PROP:
-                    prop(x, types)
+                    self.prop(x, types)
                 else:
-                    term(x, aty, types, closed)
+                    self.term(x, aty, types, closed)
             case Coe(x):
-                term(x, None, types, closed)
+                self.term(x, None, types, closed)
             case App(fn, args, _):
-                app(fn, args, types, closed)
+                self.app(fn, args, types, closed)
             case Rel() | Not() | Conn() | Quant():
-                prop(e, types)
+                self.prop(e, types)
 
-    def app(fn: str, args: tuple[Expr, ...], types: dict[str, Ty], closed: bool) -> None:
+    def app(self, fn: str, args: tuple[Expr, ...], types: dict[str, Ty], closed: bool) -> None:
         sig = FUNCTIONS[fn]
         poly: Ty | None = None
         for a, p in zip(args, sig.params, strict=False):
             if p is None:
                 poly = tree_type(a, poly, types)
         for a, p in zip(args, sig.params, strict=False):
-            term(a, p if p is not None else (poly or Ty.NAT), types, closed)
-
-    prop(e, {})
-    return out
+            self.term(a, p if p is not None else (poly or Ty.NAT), types, closed)
 
 
 def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | None:

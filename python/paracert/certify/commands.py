@@ -54,6 +54,12 @@ PAIR_BUDGET_HELP = ("Lean seconds one pair may use over all its stages and retri
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    _register_equiv(sub)
+    _register_certify(sub)
+    _register_check(sub)
+
+
+def _register_equiv(sub: argparse._SubParsersAction) -> None:
     for name, helptext in (("equiv", "decide whether A and B mean the same (certificate / disproof / verdict)"),
                            ("refute", "try to prove the variant B wrong (with a counterexample)")):
         p = sub.add_parser(name, help=helptext)
@@ -87,6 +93,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--json", action="store_true")
         add_backend_option(p)
         p.set_defaults(func=cmd_equiv, refute_only=(name == "refute"))
+
+
+def _register_certify(sub: argparse._SubParsersAction) -> None:
     cert = sub.add_parser("certify", help="certify a dataset's variant families: certificates/ + verdict table")
     cert.add_argument("dataset", help=f"{', '.join(NAMED)}, or a JSONL of pairs")
     cert.add_argument("--families", type=lambda s: [f for f in s.split(",") if f], default=None,
@@ -120,6 +129,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
     add_backend_option(cert)
     cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom", a_true=False)
+
+
+def _register_check(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
     c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
     c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
