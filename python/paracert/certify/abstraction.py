@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from paracert.certify.parsed import CheckedPair, Parsed
 from paracert.lean.text.lexer import code_mask
 from paracert.transforms.ast import (
     FUNCTIONS,
@@ -204,9 +205,9 @@ class _NumeralWalk:
             self.term(a, p if p is not None else (poly or Ty.NAT), types, closed)
 
 
-def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | None:
+def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
     try:
-        nums = _numerals(parse(text))
+        nums = _numerals(parsed.tree() if parsed is not None and parsed.text == text else parse(text))
     except Exception:  # outside the parser's fragment, or ill-typed: no types (unless a signature
         found = signature_numerals(text, _numerals)  # statement, docs/trust.md)
         if found is None:
@@ -217,10 +218,12 @@ def _typed(text: str, lits: list[Literal]) -> list[tuple[Ty | None, bool]] | Non
     return [(ty, closed) for _, ty, closed in nums]
 
 
-def abstract_literals(a: str, b: str) -> Abstraction | None:
-    """The gate statement for the pair (A, B), or None when neither holds a literal to abstract."""
+def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abstraction | None:
+    """The gate statement for the pair (A, B), or None when neither holds a literal to abstract.
+    `parsed`: the pair's statements already parsed (their trees are used instead of parsing again)."""
     la, lb = literals(a), literals(b)
-    ta, tb = _typed(a, la), _typed(b, lb)
+    ta = _typed(a, la, parsed.a if parsed is not None else None)
+    tb = _typed(b, lb, parsed.b if parsed is not None else None)
     typed = ta is not None and tb is not None
     if not typed:
         ta = tb = None

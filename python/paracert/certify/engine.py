@@ -414,10 +414,10 @@ def _candidates(checked: CheckedPair, version: str, refutations: RefutationSourc
     pair = checked.pair
     name = certificate_name(pair.digest(version))
     if checked.same_statement():  # one definitional certificate is all there is to try
-        return [c for c in candidates_for(name, pair.a, pair.b, with_probe=False) if c.tactic == CERT_BRANCHES[0]]
-    return as_portfolios(
-        candidates_for(name, pair.a, pair.b, refutations(checked), a_refutations=canonical_refutations(checked))
-    )
+        return [c for c in candidates_for(name, pair.a, pair.b, with_probe=False, parsed=checked)
+                if c.tactic == CERT_BRANCHES[0]]
+    return as_portfolios(candidates_for(name, pair.a, pair.b, refutations(checked),
+                                        a_refutations=canonical_refutations(checked), parsed=checked))
 
 
 def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: str, round_no: int = 1,

@@ -1,7 +1,8 @@
 """A statement parsed once by paracert's parser, and a pair whose two sides are, shared by the stages
-that read them: the identity test of the candidates, the counterexample search (for B, and for A) and
-the error kind of a refuted pair. A statement outside the parser's fragment keeps the parser's error;
-a stage that needs the tree gets that error raised again, exactly as if it had parsed the text itself.
+that read them: the identity test of the candidates, the literal abstraction of the certificate
+branches, the counterexample search (for B, and for A) and the error kind of a refuted pair. A
+statement outside the parser's fragment keeps the parser's error; a stage that needs the tree gets
+that error raised again, exactly as if it had parsed the text itself.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
+from paracert.certify.parsed import CheckedPair
 from paracert.certify.theorems import certified_text, pair_statement, theorem_text
 from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, GATE, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
@@ -65,15 +66,17 @@ def _auto(*statements: str) -> str:
 def candidates_for(
     name: str, a: str, b: str, refutation_scripts: list[tuple[str, dict | None]] | None = None,
     with_probe: bool = True, a_refutations: list[tuple[str, dict | None]] | None = None,
+    parsed: CheckedPair | None = None,
 ) -> list[Candidate]:
     """All candidates for one pair. `a_refutations` (scripts proving ¬ A; None: do not try ¬ A) are
     tried unless the answer key says A is true: ¬ B alone then says nothing about the pair, but ¬ A
     and ¬ B together show both are false (`both_refutable`). A certificate branch's candidate is the
-    whole certified text (the pair, and its literal abstraction when it has literals)."""
+    whole certified text (the pair, and its literal abstraction when it has literals). `parsed`: the
+    pair's statements already parsed (the abstraction reads their trees)."""
     iff = StatementKind.iff
     st = pair_statement(a, b)  # a signature's sides are stated pointwise: its Σ as the theorems' binders
-    ab = abstract_literals(a, b)
-    out = [Candidate("cert", iff, branch, certified_text(name, a, b, branch), abstraction=ab)
+    ab = abstract_literals(a, b, parsed)
+    out = [Candidate("cert", iff, branch, certified_text(name, a, b, branch, parsed), abstraction=ab)
            for branch in CERT_BRANCHES]
     if with_probe:  # `simp?` says which of a branch's lemmas it used
         for branch, lemmas in branch_lemmas().items():

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from paracert.certify.abstraction import abstract_literals
+from paracert.certify.parsed import CheckedPair
 from paracert.errors import InputError
 from paracert.lean.text.lexer import tokenize
 from paracert.statements.verdicts import StatementKind
@@ -195,14 +196,15 @@ def schema_name(name: str) -> str:
     return f"{name}_schema"
 
 
-def certified_text(name: str, a: str, b: str, branch: str) -> str:
+def certified_text(name: str, a: str, b: str, branch: str, parsed: CheckedPair | None = None) -> str:
     """The whole Lean text of a `certified` certificate. Without numeric literals: `(A) ↔ (B)` by the
     branch. With them: first the pair with its literals abstracted (`NAME_schema (pcLit0 : T) … Σ :
     (A') ↔ (B')`) by the branch, then `(A) ↔ (B)` as that schema's instance at the literals
     (`with_reducible exact NAME_schema 239 174 … <Σ's explicit names>`), so the certificate's proof
     never touches the closed terms at all (measured: a simp branch run on the literal pair itself
-    closed `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating)."""
-    ab = abstract_literals(a, b)
+    closed `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating). `parsed`: the
+    pair's statements already parsed, for the abstraction."""
+    ab = abstract_literals(a, b, parsed)
     if ab is None:
         return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
     schema = pair_statement(ab.a, ab.b)
