@@ -19,6 +19,7 @@ from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 
 TEMPLATES = [
@@ -51,7 +52,7 @@ def main() -> int:
     args = ap.parse_args()
     pairs = make_pairs(args.pairs)
     with tempfile.TemporaryDirectory() as tmp:
-        runner = LeanRunner(args.lean, cache=False, work_dir=Path(tmp))
+        runner = LeanRunner(LeanConfig(launcher=args.lean or "auto", cache=False), work_dir=Path(tmp))
         t0 = time.monotonic()
         verdicts = certify_pairs(pairs, runner)
         wall = time.monotonic() - t0

@@ -28,6 +28,7 @@ from pathlib import Path
 from paracert.certify.engine import certify_pairs
 from paracert.data.substrate import false_control_pairs, forminv_pairs
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 
 
@@ -42,7 +43,8 @@ def demo_pairs(subset: int | None) -> list[Pair]:
 def run_mode(mode: str, pairs: list[Pair], lean: str | None) -> tuple[dict, dict[str, str]]:
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.monotonic()
-        runner = LeanRunner(lean, cache=False, work_dir=Path(tmp), mode=mode, daemon=False, item_timeout=90.0)
+        config = LeanConfig(launcher=lean or "auto", cache=False, mode=mode, daemon=False, item_timeout=90.0)
+        runner = LeanRunner(config, work_dir=Path(tmp))
         verdicts = certify_pairs(pairs, runner)
         wall = time.monotonic() - t0
         processes = sum(st.processes for st in runner.history)

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import ItemResult
 from paracert.lean.launch.launchers import Launcher, measure_startup, select_launcher
 
@@ -41,7 +42,7 @@ def small_theorems(n: int) -> list[LeanItem]:
 
 def run_batch(launcher: Launcher, items: list[LeanItem], work_dir: Path) -> tuple[list[ItemResult], float, float]:
     """(results, batch wall, start-up to the start marker) of one uncached batch."""
-    runner = LeanRunner(launcher, cache=False, work_dir=work_dir)
+    runner = LeanRunner(LeanConfig(cache=False), launcher=launcher, work_dir=work_dir)
     t0 = time.monotonic()
     results = runner.run(items)
     wall = time.monotonic() - t0
@@ -59,7 +60,7 @@ def bench(launcher_name: str | None, n_items: int, n_singles: int, compare_live:
     launcher = select_launcher(launcher_name)
     with tempfile.TemporaryDirectory() as tmp:
         version_s = measure_startup(launcher, Path(tmp))
-        runner = LeanRunner(launcher, cache=False, work_dir=Path(tmp) / "w")
+        runner = LeanRunner(LeanConfig(cache=False), launcher=launcher, work_dir=Path(tmp) / "w")
         items = small_theorems(n_items)
         results, batch_wall, startup = run_batch(launcher, items, Path(tmp) / "w")
         ok = sum(r.ok for r in results)

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=0, help="print N untranslated statements per source")
     args = ap.parse_args(argv)
     config = LeanConfig.load({"cache": False} if args.no_cache else {}, command="equiv")
-    runner = LeanRunner.from_config(config)
+    runner = LeanRunner(config)
     report: dict = {}
     try:
         for source in SOURCES:

@@ -49,6 +49,7 @@ from paracert.lean.backends.pool import OnResult, PoolStats, SessionPool
 from paracert.lean.backends.ray_backend import RayPool, ensure_ray
 from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import ErrorCategory, ItemResult, Status
 from paracert.lean.launch.launchers import Launcher, select_launcher
 from paracert.lean.launch.profile import get_profile
@@ -169,8 +170,8 @@ def record(out: Path, set_names: list[str], lean: str | None, work: Path) -> Non
                       "wall_s": round(wall, 4), "startup_s": round(startup, 2) if startup else None,
                       "result": result})
 
-    runner = LeanRunner(launcher, profile, cache=False, item_timeout=ITEM_TIMEOUT_S, daemon=False,
-                        pool=RecordingBackend(pool, sink), work_dir=work)
+    runner = LeanRunner(LeanConfig(cache=False, item_timeout=ITEM_TIMEOUT_S, daemon=False), launcher=launcher,
+                        profile=profile, backend=RecordingBackend(pool, sink), work_dir=work)
     runner_box["r"] = runner
     meta: dict[str, Any] = {"kind": "meta", "recorded": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
                             "machine": f"{os.cpu_count()} CPUs, {platform.machine()}", "load_start": uptime(),
@@ -326,8 +327,9 @@ def simulate_once(actors: int, sets: list[tuple[str, list[Pair]]], recording: Pa
                         worker_class=simulated_worker(recorded, identity, time_scale), expected=identity)
     work.mkdir(parents=True, exist_ok=True)
     cache = TimedCache(work / "lean-results.sqlite")
-    runner = LeanRunner(SimulatedLauncher(meta["lean_version"]), profile, cache=cache,
-                        item_timeout=float(meta.get("item_timeout_s", ITEM_TIMEOUT_S)), pool=pool, work_dir=work)
+    runner = LeanRunner(LeanConfig(item_timeout=float(meta.get("item_timeout_s", ITEM_TIMEOUT_S))),
+                        launcher=SimulatedLauncher(meta["lean_version"]), profile=profile, cache=cache, backend=pool,
+                        work_dir=work)
     # every actor placed and answering before the clock (a trivial item each, not in the recording)
     pool.run([LeanItem(item_id=f"warm{k}", code=f"-- warm {k}") for k in range(pool.size)], 10.0, 1000)
     pool.settle_s, pool.run_s, pool.not_recorded = 0.0, 0.0, 0
@@ -441,7 +443,8 @@ def overhead(n: int) -> float:
 
 
 def throughput(actors: int, pairs: list, lean: str | None, work: Path) -> tuple[float, list[str]]:
-    runner = LeanRunner(lean, cache=False, backend="ray", max_processes=actors, work_dir=work)
+    runner = LeanRunner(LeanConfig(launcher=lean or "auto", cache=False, backend="ray", pool_size=actors),
+                        work_dir=work)
     t0 = time.monotonic()
     warm = [LeanItem(item_id=f"warm{k}", code=f"theorem warm{k} : {k} = {k} := rfl") for k in range(actors)]
     runner.run(warm)  # one item per actor: every actor's Lean is started before the clock

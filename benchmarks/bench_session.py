@@ -24,6 +24,7 @@ from pathlib import Path
 from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.backends.pool import result_from_answer
 from paracert.lean.backends.session import LeanSession
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.launchers import select_launcher
 from paracert.lean.launch.profile import get_profile
 from paracert.lean.protocol import SessionRequest
@@ -89,7 +90,7 @@ def bench_session(launcher, todo: list[LeanItem], warmup: int, timed_items: int)
 
 def bench_batch(launcher, todo: list[LeanItem]) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        runner = LeanRunner(launcher, cache=False, work_dir=Path(tmp), mode="batch", max_processes=1)
+        runner = LeanRunner(LeanConfig(cache=False, mode="batch", pool_size=1), launcher=launcher, work_dir=Path(tmp))
         t0 = time.monotonic()
         res = runner.run(todo)
         wall = time.monotonic() - t0

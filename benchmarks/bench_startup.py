@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.launchers import WasmLauncher
 from paracert.lean.launch.profile import get_profile
 
@@ -62,7 +63,8 @@ def static_costs(launcher: WasmLauncher) -> dict:
 def run_variant(name: str, flags: list[str], profile: str, env: dict[str, str]) -> dict:
     launcher = WasmLauncher(node_flags=flags, extra_env=env)
     with tempfile.TemporaryDirectory() as tmp:
-        runner = LeanRunner(launcher, profile=get_profile(profile), cache=False, work_dir=Path(tmp))
+        runner = LeanRunner(LeanConfig(cache=False), launcher=launcher, profile=get_profile(profile),
+                            work_dir=Path(tmp))
         t0 = time.monotonic()
         (res,) = runner.run([LeanItem(item_id="t", code="theorem t : 1 + 1 = 2 := by decide")])
         wall = time.monotonic() - t0

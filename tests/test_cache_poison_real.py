@@ -21,6 +21,7 @@ from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.cache import ResultCache
 from paracert.lean.cli.cache_commands import verify
+from paracert.lean.config import LeanConfig
 from paracert.lean.text.guard import untrusted_reason
 from paracert.statements.pairs import Pair
 
@@ -70,7 +71,7 @@ def _verdicts(pairs: list[Pair], runner: LeanRunner) -> list[tuple]:
 def poisoned(lean_required, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("poison")
     cache = ResultCache(tmp / "lean-results.sqlite")
-    runner = LeanRunner(mode="session", cache=cache, max_processes=1, item_timeout=120, work_dir=tmp)
+    runner = LeanRunner(LeanConfig(mode="session", pool_size=1, item_timeout=120), cache=cache, work_dir=tmp)
     items = [LeanItem(item_id=f"r{n}", code=r["text"], untrusted=True) for n, r in enumerate(ROWS)
              if r["entry"] != "statement"]
     items += [LeanItem(item_id=f"control:{k}", code=code) for k, code in CONTROLS]

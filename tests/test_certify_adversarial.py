@@ -328,8 +328,8 @@ def test_check_reads_the_lean_cache_only_when_asked(tmp_path, monkeypatch) -> No
     class FakeLeanRunner:
         """Fake (no Lean): records the cache flag."""
 
-        def __init__(self, lean=None, cache=True, **kw):
-            seen.append(cache)
+        def __init__(self, config, **kw):
+            seen.append(config.cache)
 
     monkeypatch.setattr(commands, "LeanRunner", FakeLeanRunner)
     monkeypatch.setattr(commands, "check_directory", lambda d, r, progress=None: commands.CheckReport(directory="x"))

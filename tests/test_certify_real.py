@@ -15,6 +15,7 @@ from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import MANIFEST, write_certificates
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
@@ -41,7 +42,7 @@ WRITTEN = len(CERTIFIED) + len(REFUTED) + len(REFUTED_WITHOUT_KEY)  # certificat
 @pytest.fixture(scope="session")
 def certified(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("certify")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, pool_size=1), work_dir=tmp / "w")
     # the false variants come with the answer key (A is true): a proof of ¬ B then refutes the pair
     pairs = [Pair(a=a, b=b, family=k, pair_id=k, a_true=True if k in REFUTED else None)
              for k, (a, b) in PAIRS.items()]
@@ -114,7 +115,7 @@ def checked(certified) -> dict:
     entries = json.loads((good / MANIFEST).read_text())["certificates"]
     cert = next(e for e in entries if e["verdict"] == "certified")
     refuted = next(e for e in entries if e["verdict"] == "refuted")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w2", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, pool_size=1), work_dir=tmp / "w2")
     reports = {"good": check_directory(good, runner)}
 
     def forge(label: str, entry: dict, edit) -> None:

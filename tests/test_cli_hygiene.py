@@ -19,6 +19,7 @@ import pytest
 
 from paracert import errors
 from paracert.cli import main
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.launchers import Launcher
 from paracert.lean.runner import LeanRunner as RealLeanRunner  # the tripwire below replaces the name in use
 from paracert.statements.schema import Verdict
@@ -632,11 +633,10 @@ def test_retry_unknown_counts_this_runs_timeouts(capsys, tmp_path, monkeypatch) 
     from paracert.lean.cache import ResultCache
     from paracert.lean.launch.profile import LeanProfile
 
-    def fake_lean_runner(lean=None, cache=True, default_heartbeats=200_000, item_timeout=90.0, **kwargs):  # noqa: ANN001, ANN003, ANN202
-        return RealLeanRunner(FakeLeanLauncher(), profile=LeanProfile(name="bare"),
-                              cache=ResultCache(tmp_path / "c.sqlite"),
-                              work_dir=tmp_path / "w", max_processes=1, mode="batch", item_timeout=item_timeout,
-                              default_heartbeats=default_heartbeats, startup_timeout=30)
+    def fake_lean_runner(config: LeanConfig) -> RealLeanRunner:  # the command's settings, on the fake Lean
+        return RealLeanRunner(config.with_values(pool_size=1, mode="batch", startup_timeout=30),
+                              launcher=FakeLeanLauncher(), profile=LeanProfile(name="bare"),
+                              cache=ResultCache(tmp_path / "c.sqlite"), work_dir=tmp_path / "w")
 
     monkeypatch.setattr(certify_commands, "LeanRunner", fake_lean_runner)
     pairs = tmp_path / "p.jsonl"

@@ -17,6 +17,7 @@ import pytest
 from conftest import run_cli
 from paracert.lean.backends import daemon_client
 from paracert.lean.backends.daemon import config_key, files
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.protocol import StatusRequest
 from paracert.lean.runner import LeanRunner
@@ -57,7 +58,7 @@ def runtime(lean_required):
 
 
 def _status(runtime_dir: Path) -> dict:
-    runner = LeanRunner(cache=False)
+    runner = LeanRunner(LeanConfig(cache=False))
     key = config_key(runner.launcher, runner.lean_version, runner.profile)
     return daemon_client.request(files(runtime_dir, key)["sock"], StatusRequest()).status.model_dump()
 
@@ -115,11 +116,11 @@ def _comparable(r: ItemResult) -> dict:
 def test_a_mixed_batch_gets_the_same_results_through_the_daemon_and_locally(runtime) -> None:
     path, _env = runtime
     served_before = _status(path)["items_served"] if daemon_client.daemon_sockets(path) else 0
-    via = LeanRunner(cache=False, daemon=True, item_timeout=20)
+    via = LeanRunner(LeanConfig(cache=False, daemon=True, item_timeout=20))
     remote = via.run(MIXED)
     assert via.daemon_pid is not None
     assert _status(path)["items_served"] - served_before == len(MIXED) - 1  # "refused" never leaves this process
-    local = LeanRunner(cache=False, daemon=False, item_timeout=20, max_processes=1).run(MIXED)
+    local = LeanRunner(LeanConfig(cache=False, daemon=False, item_timeout=20, pool_size=1)).run(MIXED)
     assert [_comparable(r) for r in remote] == [_comparable(r) for r in local]
     by_id = {r.item_id: r for r in remote}
     assert by_id["ok"].ok and by_id["error"].status == Status.error and by_id["sorry"].uses_sorry
@@ -131,7 +132,7 @@ def test_a_mixed_batch_gets_the_same_results_through_the_daemon_and_locally(runt
 
 def test_serve_stop_takes_the_daemons_lean_with_it(runtime) -> None:
     path, env = runtime
-    LeanRunner(cache=False, daemon=True).run([LeanItem(item_id="warm", code="theorem t : 1 = 1 := rfl")])
+    LeanRunner(LeanConfig(cache=False, daemon=True)).run([LeanItem(item_id="warm", code="theorem t : 1 = 1 := rfl")])
     status = _status(path)
     lean_pids = status["session_pids"]
     assert lean_pids

@@ -22,6 +22,7 @@ import pytest
 from conftest import run_cli
 from paracert.lean.backends import daemon, daemon_client
 from paracert.lean.backends.daemon import DaemonError, check_private_dir, config_key, files, private_dir
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.protocol import StatusRequest
 
@@ -47,7 +48,7 @@ def runtime(monkeypatch, tmp_path_factory) -> Path:
 def runner(lean_required):
     from paracert.lean.runner import LeanRunner
 
-    return LeanRunner(cache=False, daemon=True)
+    return LeanRunner(LeanConfig(cache=False, daemon=True))
 
 
 def _key(runner) -> str:
@@ -139,7 +140,7 @@ def test_the_key_changes_with_everything_that_decides_results(runner) -> None:
 # -- a real daemon process (no Lean started) -------------------------------------------------------
 def _start(runner, runtime: Path) -> tuple[str, dict]:
     key = _key(runner)
-    daemon_client.connect_or_start(private_dir(), key, runner).close()
+    daemon_client.connect_or_start(private_dir(), key, runner.daemon_spec).close()
     status = daemon_client.request(files(runtime, key)["sock"], StatusRequest()).status.model_dump()
     return key, status
 
@@ -269,8 +270,8 @@ def test_elaborate_trusted_never_goes_to_the_daemon(tmp_path: Path, monkeypatch)
     made: list[dict] = []
 
     class Recorder:
-        def __init__(self, *args, **kw) -> None:
-            made.append(kw)
+        def __init__(self, config, **kw) -> None:
+            made.append(config)
             raise SystemExit(0)
 
     from paracert.cli import main
@@ -285,7 +286,7 @@ def test_elaborate_trusted_never_goes_to_the_daemon(tmp_path: Path, monkeypatch)
     for trusted, expect in (([], True), (["--trusted"], False)):
         with pytest.raises(SystemExit):
             main(["elaborate", str(f), "--profile", "bare", *trusted])
-        assert made[-1]["daemon"] is expect
+        assert made[-1].daemon is expect
 
 
 def test_the_daemon_exits_after_its_idle_timeout(runner, runtime: Path, monkeypatch) -> None:
@@ -350,12 +351,11 @@ def test_items_a_dying_or_silent_daemon_did_not_answer_go_back_to_the_runner(run
     monkeypatch.setattr(daemon_client, "config_key", lambda *a: "k")
     monkeypatch.setattr(daemon_client, "connect_or_start", lambda d, k, r: daemon_client.connect(path))
     monkeypatch.setattr(daemon_client, "SILENCE_S", 1.0)
-    fake_runner = SimpleNamespace(launcher=None, lean_version="v", profile=None, item_timeout=5.0,
-                                  default_heartbeats=1, daemon_pid=None)
+    spec = SimpleNamespace(launcher=None, lean_version="v", profile=None, item_timeout=5.0, heartbeats=1)
     items = [LeanItem(item_id=f"i{k}", code="theorem t : True := trivial") for k in range(3)]
     got: list[ItemResult] = []
     t0 = time.monotonic()
-    rest, _ = daemon_client.run_via_daemon(fake_runner, items, got.append)
+    rest = daemon_client.run_via_daemon(spec, items, got.append).unanswered
     assert time.monotonic() - t0 < 10  # never hangs
     assert [r.item_id for r in got] == ["i0"] and [it.item_id for it in rest] == ["i1", "i2"]
     thread.join(5)
@@ -363,34 +363,32 @@ def test_items_a_dying_or_silent_daemon_did_not_answer_go_back_to_the_runner(run
 
 def test_an_unusable_daemon_dir_hands_every_item_back(runtime: Path) -> None:
     os.chmod(runtime, 0o755)
-    fake_runner = SimpleNamespace(launcher=None, lean_version="v", profile=None, item_timeout=5.0,
-                                  default_heartbeats=1, daemon_pid=None)
+    spec = SimpleNamespace(launcher=None, lean_version="v", profile=None, item_timeout=5.0, heartbeats=1)
     items = [LeanItem(item_id="i", code="theorem t : True := trivial")]
     import unittest.mock
 
     with unittest.mock.patch.object(daemon_client, "config_key", lambda *a: "k"):
-        rest, _ = daemon_client.run_via_daemon(fake_runner, items, lambda r: None)
+        rest = daemon_client.run_via_daemon(spec, items, lambda r: None).unanswered
     assert rest == items
 
 
 def test_no_daemon_flag_and_env_turn_it_off(monkeypatch) -> None:
+    """The daemon and the Lean mode reach a command's runner through its LeanConfig alone: the
+    command's default (on for equiv, refute, elaborate, check), PARACERT_DAEMON, --no-daemon, --lean-mode."""
     from paracert.cli import build_parser
-    from paracert.lean import runner as runner_mod
-    from paracert.lean.cli.commands import runner_options
+    from paracert.lean.cli.config_commands import config_from_args
 
     parser = build_parser()
-    monkeypatch.setenv("PARACERT_DAEMON", "1")
+    monkeypatch.delenv("PARACERT_DAEMON", raising=False)
     for argv, expected in ((["equiv", "--a", "x", "--b", "y"], True),
                            (["equiv", "--a", "x", "--b", "y", "--no-daemon"], False),
                            (["check", "certs"], True), (["certify", "examples"], False)):
-        with runner_options(parser.parse_args(argv)):
-            assert runner_mod._CLI_OPTIONS["daemon"] is expected, argv
+        assert config_from_args(parser.parse_args(argv)).daemon is expected, argv
     monkeypatch.setenv("PARACERT_DAEMON", "0")
-    with runner_options(parser.parse_args(["equiv", "--a", "x", "--b", "y"])):
-        assert runner_mod._CLI_OPTIONS["daemon"] is False
-    with runner_options(parser.parse_args(["elaborate", "f.lean", "--lean-mode", "batch"])):
-        assert runner_mod._CLI_OPTIONS["mode"] == "batch"
-    assert runner_mod._CLI_OPTIONS == {"daemon": False, "mode": None}  # reset after the command
+    assert config_from_args(parser.parse_args(["equiv", "--a", "x", "--b", "y"])).daemon is False
+    monkeypatch.setenv("PARACERT_DAEMON", "1")
+    assert config_from_args(parser.parse_args(["equiv", "--a", "x", "--b", "y", "--no-daemon"])).daemon is False
+    assert config_from_args(parser.parse_args(["elaborate", "f.lean", "--lean-mode", "batch"])).mode == "batch"
 
 
 def test_spawned_daemon_is_detached(runner, runtime: Path) -> None:

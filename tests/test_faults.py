@@ -36,6 +36,7 @@ from paracert.cli import main
 from paracert.errors import BusyError, WriteError
 from paracert.lean import ItemResult, LeanItem, Status
 from paracert.lean.backends.pool import SessionPool
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch import reaper
 from paracert.lean.launch.profile import get_profile
 from paracert.lean.runner import LeanRunner
@@ -101,7 +102,8 @@ def _lines(path: Path) -> list[PairVerdict]:
 def pool_runner(work: Path) -> LeanRunner:
     """A real LeanRunner on a real SessionPool (its worker threads) of FakeLeanSession processes."""
     pool = SessionPool(FakeSessionLauncher(), get_profile("core"), 2, work)
-    runner = LeanRunner("wasm", cache=False, mode="session", backend="local", daemon=False, pool=pool)
+    runner = LeanRunner(LeanConfig(launcher="wasm", cache=False, mode="session", backend="local", daemon=False),
+                        backend=pool)
     runner._version = FAKE_VERSION  # the launcher is never asked
     return runner
 
@@ -560,3 +562,28 @@ def test_a_tampered_certificate_makes_its_line_settle_again(
     assert len(made) == 2 and made[1].items, "the tampered pair was not settled again"
     assert all(entry.name in it.code for it in made[1].items if it.item_id.startswith("p"))
     assert check_directory(certs, None).ok  # rewritten by the settled pair
+
+
+def test_a_tampered_certificate_whose_pair_is_no_longer_certified_leaves_the_store(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The pair of a certificate that fails `check` is settled again; when it ends without a
+    certificate, its old manifest entry and file go, so the store never keeps a certificate its
+    verdicts file contradicts (and `check` passes on what is left)."""
+    pairs_file = _write_pairs(tmp_path / "pairs.jsonl", PAIRS[:3])
+    made: list[Any] = []
+
+    def factory(*args: Any, **kwargs: Any) -> LeanRunner:  # the second run proves nothing
+        made.append(FakeLeanBackend(fails_on="theorem" if made else None))
+        return fake_runner(made[-1])
+
+    monkeypatch.setattr(certify_commands, "LeanRunner", factory)
+    out, certs = tmp_path / "v.jsonl", tmp_path / "certs"
+    assert _run(capsys, "equiv", "--pairs", pairs_file, "--out", out, "--certificates", certs)[0] == 0
+    entry = load_manifest(certs).certificates[0]
+    path = certs / entry.file
+    path.write_text(path.read_text(encoding="utf-8").replace("paracert_", "paracert_x", 1), encoding="utf-8")
+    code, _, err = _run(capsys, "equiv", "--pairs", pairs_file, "--out", out, "--certificates", certs, "--resume")
+    assert code == 0, err
+    assert entry.name not in load_manifest(certs).by_name() and not path.exists()
+    assert len(load_manifest(certs).certificates) == 2
+    assert check_directory(certs, None).ok

@@ -275,14 +275,15 @@ def test_a_retried_crash_is_counted_in_the_summary(tmp_path: Path) -> None:
     from conftest import FakeSessionLauncher
     from paracert.certify.commands import lean_line, run_summary
     from paracert.lean.backends.pool import SessionPool
+    from paracert.lean.config import LeanConfig
     from paracert.lean.items import LeanItem
     from paracert.lean.launch.profile import LeanProfile
     from paracert.lean.runner import LeanRunner
 
     profile = LeanProfile(name="bare")
     pool = SessionPool(FakeSessionLauncher(), profile, 1, tmp_path)
-    runner = LeanRunner(FakeSessionLauncher(), profile=profile, cache=False, work_dir=tmp_path, pool=pool,
-                        mode="session", daemon=False)
+    runner = LeanRunner(LeanConfig(cache=False, mode="session", daemon=False), launcher=FakeSessionLauncher(),
+                        profile=profile, work_dir=tmp_path, backend=pool)
     try:
         items = [LeanItem(item_id="a", code="theorem a : True := trivial"),
                  LeanItem(item_id="b", code=f"theorem b : CRASH_ONCE:{tmp_path / 'b.mark'}"),
@@ -420,9 +421,9 @@ def test_a_daemon_restart_is_announced(tmp_path: Path, monkeypatch, caplog, how:
         def poll(self) -> int:
             return 1
 
-    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, runner: DeadOnArrival())
+    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, spec: DeadOnArrival())
     with caplog.at_level(logging.INFO), pytest.raises(DaemonError):
-        daemon_client.connect_or_start(runtime, key, runner=None)  # type: ignore[arg-type]
+        daemon_client.connect_or_start(runtime, key, spec=None)  # type: ignore[arg-type]
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "background Lean daemon for this configuration is gone" in warnings[0].message
     assert "starting a new one" in warnings[0].getMessage()
@@ -436,9 +437,9 @@ def test_a_first_daemon_start_is_no_warning(tmp_path: Path, monkeypatch, caplog)
         def poll(self) -> int:
             return 1
 
-    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, runner: DeadOnArrival())
+    monkeypatch.setattr(daemon_client, "_spawn", lambda directory, k, spec: DeadOnArrival())
     with caplog.at_level(logging.INFO), pytest.raises(DaemonError):
-        daemon_client.connect_or_start(tmp_path, "1" * 64, runner=None)  # type: ignore[arg-type]
+        daemon_client.connect_or_start(tmp_path, "1" * 64, spec=None)  # type: ignore[arg-type]
     assert not [r for r in caplog.records if r.levelno == logging.WARNING]
     assert "starting a background Lean daemon" in caplog.text
 
@@ -484,7 +485,7 @@ def provenance(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Pat
               "lean_version": "Lean (version 4.28.0-pre, wasm32-unknown-emscripten, commit 38f3c0c, Release)"}
              for k in range(657)]
     forged.write_text("".join(json.dumps(r) + "\n" for r in lines))
-    monkeypatch.setattr(report_commands, "LeanRunner", lambda **kwargs: fake_runner(_checking_backend()))
+    monkeypatch.setattr(report_commands, "LeanRunner", lambda config: fake_runner(_checking_backend()))
     return {"dataset": dataset, "store": store, "certificates": store / "certificates", "forged": forged,
             "out": tmp_path / "run"}
 
@@ -553,7 +554,7 @@ def test_many_refused_lines_are_told_once_per_reason_with_a_count(capsys, tmp_pa
     from test_public_api import FakeLeanBackend, fake_runner
 
     backend = FakeLeanBackend()
-    monkeypatch.setattr(certify_commands, "LeanRunner", lambda **kwargs: fake_runner(backend))
+    monkeypatch.setattr(certify_commands, "LeanRunner", lambda config: fake_runner(backend))
     pairs = tmp_path / "pairs.jsonl"
     rows = [{"a": f"True := by trivial\n#exit -- {k}", "b": f"{k} = {k}", "family": "f"} for k in range(2000)]
     rows += [{"a": f"({k} = {k}", "b": "True", "family": "g"} for k in range(3)]

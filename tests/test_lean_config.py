@@ -10,6 +10,7 @@ import pytest
 from paracert.cli import main
 from paracert.errors import InputError, UsageError
 from paracert.lean.config import COMMAND_DEFAULTS, DEFAULT_ITEM_TIMEOUT_S, LeanConfig, find_config_file
+from paracert.lean.launch.launchers import Launcher
 from paracert.lean.runner import LeanRunner
 
 
@@ -34,7 +35,8 @@ def test_each_layer_overrides_the_one_before_and_is_named_as_the_source(tmp_path
 def test_one_documented_default_item_timeout_and_explicit_command_overrides() -> None:
     empty = LeanConfig.load(environ={"HOME": "/nonexistent"}, cwd=Path("/nonexistent"))
     assert empty.item_timeout == DEFAULT_ITEM_TIMEOUT_S == 300.0
-    assert LeanRunner.__init__.__defaults__ is not None and DEFAULT_ITEM_TIMEOUT_S in LeanRunner.__init__.__defaults__
+    runner = LeanRunner(LeanConfig(cache=False), launcher=Launcher(name="fake"))  # the runner's is the config's
+    assert runner.item_timeout == DEFAULT_ITEM_TIMEOUT_S
     assert COMMAND_DEFAULTS["certify"]["item_timeout"] == 90.0
 
 
@@ -65,7 +67,7 @@ def test_bad_values_name_their_source(tmp_path: Path) -> None:
 def test_pool_size_from_the_environment_reaches_the_runner(tmp_path: Path) -> None:
     config = LeanConfig.load(environ={"PARACERT_POOL_SIZE": "1"}, cwd=tmp_path)
     assert (config.pool_size, config.source("pool_size")) == (1, "env PARACERT_POOL_SIZE")
-    assert LeanRunner.from_config(config.with_values(launcher="wasm")).max_processes == 1
+    assert LeanRunner(config.with_values(launcher="wasm")).max_processes == 1
 
 
 def test_with_values_keeps_the_other_sources() -> None:
@@ -77,16 +79,16 @@ def test_with_values_keeps_the_other_sources() -> None:
         config.source("nope")
 
 
-def test_from_config_passes_every_setting_to_the_runner(tmp_path: Path) -> None:
+def test_the_runner_takes_every_setting_from_its_config(tmp_path: Path) -> None:
     config = LeanConfig(launcher="wasm", profile="bare", heartbeats=1234, item_timeout=7, startup_timeout=8,
                         pool_size=3, cache=True, cache_dir=tmp_path, mode="batch", backend="local", daemon=False)
-    runner = LeanRunner.from_config(config)
+    runner = LeanRunner(config)
     assert (runner.profile.name, runner.default_heartbeats, runner.item_timeout, runner.startup_timeout,
             runner.max_processes, runner.mode, runner.backend, runner.use_daemon) == \
         ("bare", 1234, 7, 8, 3, "batch", "local", False)
     assert runner.cache is not None and runner.work_dir == tmp_path / "work"
     assert (tmp_path / "lean-results.sqlite").exists()
-    assert LeanRunner.from_config(config.with_values(cache=False)).cache is None
+    assert LeanRunner(config.with_values(cache=False)).cache is None
 
 
 def test_config_show_prints_each_field_value_and_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -226,8 +228,9 @@ def test_a_config_file_cannot_start_more_lean_processes_than_memory_holds(
         def memory_room(self) -> int:
             return launchers.WasmLauncher.memory_room(self)  # type: ignore[arg-type]
 
-    runner = LeanRunner(SmallMachine(), profile="bare", cache=False, max_processes=config.pool_size,
-                        mode="session", backend="local", daemon=False, work_dir=tmp_path / "work")
+    settings = LeanConfig(profile="bare", cache=False, pool_size=config.pool_size, mode="session", backend="local",
+                          daemon=False)
+    runner = LeanRunner(settings, launcher=SmallMachine(), work_dir=tmp_path / "work")
     items = [LeanItem(item_id=f"i{k}", code=f"theorem t{k} : True := trivial") for k in range(10)]
     try:
         results = runner.run(items)

@@ -16,6 +16,7 @@ import pytest
 from conftest import FakeSessionLauncher
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.backends.pool import SessionPool
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.exits import DURING_STARTUP, LeanExit, while_on
 from paracert.lean.launch.launchers import Launcher
 from paracert.lean.launch.profile import LeanProfile
@@ -87,8 +88,8 @@ class FakeLeanLauncher(Launcher):
 
 
 def test_batch_crash_names_the_item_and_the_reason(tmp_path: Path) -> None:
-    runner = LeanRunner(FakeLeanLauncher(), profile=LeanProfile(name="bare"), cache=False, work_dir=tmp_path,
-                        max_processes=1, mode="batch")
+    runner = LeanRunner(LeanConfig(cache=False, pool_size=1, mode="batch"), launcher=FakeLeanLauncher(),
+                        profile=LeanProfile(name="bare"), work_dir=tmp_path)
     ok, crashed, after = runner.run([LeanItem(item_id="Demo.lean:1", code="theorem a : True := trivial"),
                                      LeanItem(item_id="Demo.lean:3", code="theorem b : NOISY_CRASH"),
                                      LeanItem(item_id="Demo.lean:5", code="theorem c : True := trivial")])

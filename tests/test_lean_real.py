@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from paracert.lean import ErrorCategory, LeanItem, LeanRunner, Status
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.launchers import NativeLauncher, WasmLauncher, select_launcher
 from paracert.paths import wasm_install_dir
 
@@ -99,10 +100,10 @@ def lean_results(lean_required, tmp_path_factory) -> dict:
         launcher = dataclasses.replace(launcher, extra_env={"PARACERT_TEST_FRESH_SESSION": "1"})
     # (a pool of 2: a pool makes room for its sessions by closing idle ones of other pools beyond its
     # size, and the warm session that the main batch below adopts must survive this one)
-    killer = LeanRunner(launcher, cache=False, startup_timeout=3, work_dir=tmp / "w1", max_processes=2)
+    killer = LeanRunner(LeanConfig(cache=False, startup_timeout=3, pool_size=2), launcher=launcher, work_dir=tmp / "w1")
     killed = killer.run([LeanItem(item_id=f"k{i}", code="theorem t : True := trivial") for i in range(3)])
     # 2. the main batch, in a fresh process
-    runner = LeanRunner(cache=False, default_heartbeats=HB, work_dir=tmp / "w2", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, heartbeats=HB, pool_size=1), work_dir=tmp / "w2")
     items = [LeanItem(item_id=k, code=v) for k, v in ITEMS.items()]
     results = {r.item_id: r for r in runner.run(items)}
     # 3. the same file through the native launcher's code path (at most two Lean processes at once)
@@ -225,5 +226,5 @@ def test_cli_elaborate_usage_errors(tmp_path: Path) -> None:
 def test_version_is_read_from_lean_itself_not_only_the_stamp(lean_required) -> None:
     """CI's first run has no version stamp: the launcher must get the version from Lean itself
     (this once failed because the host mounted the same folder twice)."""
-    launcher = LeanRunner(cache=False).launcher
+    launcher = LeanRunner(LeanConfig(cache=False)).launcher
     assert launcher.version(use_stamp=False).startswith("Lean (version 4.")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from paracert.lean import LeanItem, LeanRunner, Status
 from paracert.lean.cache import ResultCache
+from paracert.lean.config import LeanConfig
 from paracert.lean.launch.launchers import Launcher
 from paracert.lean.launch.profile import LeanProfile
 
@@ -28,10 +29,12 @@ class FakeLauncher(Launcher):
         return "FakeLean 0"
 
 
-def _runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
+def _runner(tmp_path: Path, max_rounds: int = 3, **settings) -> tuple[LeanRunner, FakeLauncher]:
+    """A batch-mode runner on the fake Lean; `settings` are LeanConfig fields (item_timeout, ...)."""
     launcher = FakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
-                        work_dir=tmp_path / "w", max_processes=1, mode="batch", **kw)
+    runner = LeanRunner(LeanConfig(pool_size=1, mode="batch", **settings), launcher=launcher,
+                        profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_rounds=max_rounds)
     return runner, launcher
 
 
@@ -75,10 +78,12 @@ class BurstyFakeLauncher(FakeLauncher):
         return {"FAKE_LEAN_BURST": "1"}
 
 
-def _bursty_runner(tmp_path: Path, **kw) -> tuple[LeanRunner, FakeLauncher]:
+def _bursty_runner(tmp_path: Path, max_rounds: int = 3, **settings) -> tuple[LeanRunner, FakeLauncher]:
+    """A batch-mode runner on the fake Lean; `settings` are LeanConfig fields (item_timeout, ...)."""
     launcher = BurstyFakeLauncher()
-    runner = LeanRunner(launcher, profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
-                        work_dir=tmp_path / "w", max_processes=1, mode="batch", **kw)
+    runner = LeanRunner(LeanConfig(pool_size=1, mode="batch", **settings), launcher=launcher,
+                        profile=LeanProfile(name="bare"), cache=ResultCache(tmp_path / "c.sqlite"),
+                        work_dir=tmp_path / "w", max_rounds=max_rounds)
     return runner, launcher
 
 

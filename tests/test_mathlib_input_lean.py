@@ -11,10 +11,11 @@ import pytest
 from paracert.certify.engine import certify_pairs
 from paracert.certify.mathlib_input import prepare_pairs
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
-pytestmark = [pytest.mark.lean, pytest.mark.slow]
+pytestmark = [pytest.mark.lean, pytest.mark.lean_translate, pytest.mark.slow]
 
 HEADER = "import Mathlib\n\nset_option maxHeartbeats 400000\n\nopen BigOperators Real Nat Topology Rat"
 PAIRS = [
@@ -48,7 +49,7 @@ PAIRS = [
 @pytest.fixture(scope="module")
 def settled(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("mathlib-input")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, pool_size=1), work_dir=tmp / "w")
     prepared = prepare_pairs(PAIRS, runner)
     verdicts = certify_pairs(prepared.to_certify(), runner)
     merged = prepared.merge(verdicts)

@@ -76,7 +76,8 @@ class TrueFalseProvider:
 
 def fake_runner(backend: LeanBackend) -> LeanRunner:
     """A real LeanRunner whose sessions are `backend` (no cache, no daemon, a fixed Lean version)."""
-    runner = LeanRunner("wasm", cache=False, mode="session", backend="local", daemon=False, pool=backend)
+    runner = LeanRunner(LeanConfig(launcher="wasm", cache=False, mode="session", backend="local", daemon=False),
+                        backend=backend)
     runner._version = FAKE_VERSION  # the launcher is never asked
     return runner
 

@@ -16,6 +16,7 @@ import pytest
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import LeanItem, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
@@ -46,7 +47,7 @@ def _without_times(value):
 @pytest.fixture(scope="module")
 def ray_runner(lean_required, tmp_path_factory):
     os.environ.pop("RAY_ADDRESS", None)
-    runner = LeanRunner(cache=False, work_dir=tmp_path_factory.mktemp("ray-w"), backend="ray", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, backend="ray", pool_size=1), work_dir=tmp_path_factory.mktemp("ray-w"))
     yield runner
     runner.close()
     ray.shutdown()
@@ -54,8 +55,8 @@ def ray_runner(lean_required, tmp_path_factory):
 
 def test_ray_gives_the_local_verdicts_and_certificates_byte_for_byte(ray_runner, tmp_path: Path) -> None:
     # (its session is not closed: idle, it uses no CPU beside the actor, and a later module adopts it)
-    by_local = certify_pairs(PAIRS, LeanRunner(cache=False, work_dir=tmp_path / "local-w", backend="local",
-                                               max_processes=1))
+    by_local = certify_pairs(PAIRS, LeanRunner(LeanConfig(cache=False, backend="local", pool_size=1),
+                                               work_dir=tmp_path / "local-w"))
     by_ray = certify_pairs(PAIRS, ray_runner)
     assert ray_runner.pool.__class__.__name__ == "RayPool" and ray_runner.pool.stats.items > 0
     assert {v.verdict for v in by_ray} >= {Verdict.certified, Verdict.refuted, Verdict.both_provable}

@@ -419,7 +419,7 @@ def test_cli_missing_out_is_an_argparse_error(capsys) -> None:
 
 def test_cli_run_writes_report_and_resumes(tmp_path: Path, capsys, monkeypatch) -> None:
     runners: list[FakeLeanRunner] = []
-    monkeypatch.setattr(commands, "make_runner", lambda launcher, profile: runners.append(FakeLeanRunner()) or
+    monkeypatch.setattr(commands, "make_runner", lambda config: runners.append(FakeLeanRunner()) or
                         runners[-1])
     out_dir = tmp_path / "run"
     args = ["demo", "--model", "demo-model", "--provider", "scripted", "--out", str(out_dir), "--no-progress",

@@ -11,6 +11,7 @@ from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 
@@ -37,7 +38,7 @@ CERTIFIED = ["eq_symm", "binder_swap", "le_to_ge", "numerals", "rename_symbol", 
 @pytest.fixture(scope="module")
 def run(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("sig")
-    runner = LeanRunner(cache=False, work_dir=tmp / "w", max_processes=1)
+    runner = LeanRunner(LeanConfig(cache=False, pool_size=1), work_dir=tmp / "w")
     pairs = [Pair(a=a, b=b, family=k, pair_id=k) for k, (a, b) in PAIRS.items()]
     verdicts = {v.pair_id: v for v in certify_pairs(pairs, runner)}
     write_certificates([v for v in verdicts.values() if v.verdict == Verdict.certified], tmp / "certs")

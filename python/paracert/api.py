@@ -62,7 +62,7 @@ class Certifier:
     def runner(self) -> LeanRunner:
         """The Lean runner (made on first use, from the config)."""
         if self._runner is None:
-            self._runner = LeanRunner.from_config(self.config)
+            self._runner = LeanRunner(self.config)
         return self._runner
 
     def certify(self, pairs: Iterable[Pair], store: str | Path | None = None,
@@ -121,7 +121,7 @@ def check_certificates(directory: str | Path, config: LeanConfig | None = None, 
         raise InputError(f"{folder}: no such directory (check takes a certificate directory)")
     if config is None:
         config = LeanConfig.load(command_defaults={"cache": False}, command="check")
-    runner = None if static_only else LeanRunner.from_config(config)
+    runner = None if static_only else LeanRunner(config)
     try:
         return check_directory(folder, runner)
     finally:

@@ -17,7 +17,7 @@ import signal
 import sys
 
 from paracert.errors import InternalError, ParacertError
-from paracert.lean.cli.commands import add_runner_options, runner_options
+from paracert.lean.cli.commands import add_runner_options
 from paracert.lean.launch import reaper
 
 COMMAND_MODULES = [
@@ -57,8 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     reaper.install()  # Ctrl-C / SIGTERM from here on: Lean processes killed, one line, 128 + signal
     reaper.reset()
     try:
-        with runner_options(args):  # the daemon / Lean mode the command's runners use
-            code = int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
         sys.stdout.flush()
     except InternalError:  # a bug of paracert: its traceback is what a report needs
         raise

@@ -22,6 +22,7 @@ import pytest
 from paracert.certify.engine import check_statements, statement_check_items
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.lean import LeanItem, LeanRunner, Status
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
@@ -43,7 +44,7 @@ CONTROLS: list[tuple[str, str, Status]] = [
 
 @pytest.fixture(scope="module")
 def runner(lean_required, tmp_path_factory):
-    r = LeanRunner(mode="session", cache=False, max_processes=1, item_timeout=120,
+    r = LeanRunner(LeanConfig(mode="session", cache=False, pool_size=1, item_timeout=120),
                    work_dir=tmp_path_factory.mktemp("adv"))
     return r  # not closed: sessions are handed on (tests/plugins/lean_scheduler.py)
 

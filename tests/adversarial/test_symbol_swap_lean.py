@@ -14,6 +14,7 @@ from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.certify.theorems import certified_text
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
@@ -27,7 +28,7 @@ pytestmark = [pytest.mark.lean, pytest.mark.slow]
 
 @pytest.fixture(scope="module")
 def runner(lean_required, tmp_path_factory) -> LeanRunner:
-    return LeanRunner(mode="session", cache=False, max_processes=1, item_timeout=90,
+    return LeanRunner(LeanConfig(mode="session", cache=False, pool_size=1, item_timeout=90),
                       work_dir=tmp_path_factory.mktemp("swap"))  # not closed: sessions are handed on
 
 

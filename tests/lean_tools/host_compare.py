@@ -45,16 +45,18 @@ def both_hosts() -> dict[str, list]:
     ~136-160 s of CPU for a batch file, several times that for a session, whose program it interprets
     with the slow lookup), and the host is what is compared, not the session path."""
     from paracert.lean import LeanItem, LeanRunner
+    from paracert.lean.config import LeanConfig
     from paracert.lean.launch.launchers import WasmLauncher
     from paracert.lean.launch.profile import get_profile
 
     items = [LeanItem(item_id=k, code=v) for k, v in MIXED.items()]
     work = Path(tempfile.mkdtemp(prefix="pc-hostpatch-"))
     bare = get_profile("bare")
-    patched = LeanRunner(WasmLauncher(), cache=False, work_dir=work / "p", max_processes=1, mode="batch",
-                         profile=bare)
-    unpatched = LeanRunner(WasmLauncher(extra_env={"PARACERT_SYMBOL_INDEX": "0"}), cache=False,
-                           work_dir=work / "u", max_processes=1, mode="batch", profile=bare)
+    patched = LeanRunner(LeanConfig(cache=False, pool_size=1, mode="batch"), launcher=WasmLauncher(),
+                         work_dir=work / "p", profile=bare)
+    unpatched = LeanRunner(LeanConfig(cache=False, pool_size=1, mode="batch"),
+                           launcher=WasmLauncher(extra_env={"PARACERT_SYMBOL_INDEX": "0"}), work_dir=work / "u",
+                           profile=bare)
 
     async def both():  # noqa: ANN202
         return await asyncio.gather(patched.run_async(items), unpatched.run_async(items))

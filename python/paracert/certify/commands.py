@@ -31,11 +31,9 @@ from paracert.errors import (
     writable_file,
 )
 from paracert.lean import BatchStats, LeanRunner
-from paracert.lean.backends.base import add_backend_option
-from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.cli.config_commands import add_backend_option, config_from_args
 from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
-from paracert.lean.runner import runner_kwargs
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict
@@ -362,7 +360,7 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
     # Read before the runner is made: a malformed or already used --out is refused before any Lean work.
     VerdictLog.open(args.out, resume=getattr(args, "resume", False), replace=getattr(args, "replace", False))
     config = config_from_args(args)
-    runner = LeanRunner(**runner_kwargs(config))
+    runner = LeanRunner(config)
     try:  # Mathlib-syntax statements read into closed propositions (certify.mathlib_input)
         prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b))
     except HeaderError as exc:
@@ -462,7 +460,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     runner = None
     if not args.static_only:
         try:
-            runner = LeanRunner(**runner_kwargs(config_from_args(args, "check")))
+            runner = LeanRunner(config_from_args(args, "check"))
         except LauncherError as exc:
             print(f"paracert: {exc}", file=sys.stderr)
             return 1

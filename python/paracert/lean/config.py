@@ -5,8 +5,10 @@ certify` runs items under 90 s, not 300) ← the config file ← the environment
 (CLI flags, or keyword arguments from Python). The config file is `paracert.toml` in the current
 directory, else `$XDG_CONFIG_HOME/paracert/config.toml` (`~/.config/...` without XDG_CONFIG_HOME);
 its keys are the field names (`item_timeout = 120`, `launcher = "wasm"`; `-` may stand for `_`).
-Only the environment variables paracert has always read map to fields (ENVIRONMENT below); the
-others (`PARACERT_NODE_FLAGS`, `PARACERT_LAKE_PROJECT`, …) stay where they are read.
+This module is the only reader of the environment variables that map to fields (ENVIRONMENT below;
+tests/test_config_path.py holds every module to that). The few others are settings of a process, not
+of a run, and stay where that process is started (`PARACERT_NODE_FLAGS`, `PARACERT_LAKE_PROJECT`, the
+daemon's runtime directory and idle time, Ray's actor sizes; the test lists each).
 
 `paracert config show [--json]` prints every field, its value and its source.
 """
@@ -27,6 +29,8 @@ DEFAULT_ITEM_TIMEOUT_S = 300.0  # one default for every entry point; commands th
 DEFAULT_STARTUP_TIMEOUT_S = 900.0
 DEFAULT_HEARTBEATS = 200_000  # Lean's own default
 CONFIG_FILE_NAME = "paracert.toml"
+MODES = ("session", "batch")  # persistent Lean sessions, or batch files
+BACKENDS = ("local", "ray")  # where sessions run: this machine's pool, or Ray actors
 
 Source = str  # "default", "default of paracert certify", "file PATH", "env NAME", "flag" / "argument"
 

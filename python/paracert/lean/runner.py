@@ -1,11 +1,13 @@
 """The runner: list of items in, one ItemResult per item out.
 
+`LeanRunner(config)` takes every setting from one `LeanConfig` (config.py); a caller may hand it the
+objects a config only names (a launcher, a profile, a result cache, a backend: tests' fakes).
 Items are checked (guard) and looked up in the cache; the rest go to Lean in one of two modes:
-- `session` (default): a pool of persistent Lean sessions (pool.py, session.py), each item
-  elaborated alone from the base environment, results cached as each item settles; the pool is
-  the warm background daemon's when the CLI asks for it (daemon_client.py: what it does not
-  answer runs locally), or Ray actors with `--backend ray` (ray_backend.py);
-- `batch` (fallback, `--lean-mode batch` / PARACERT_LEAN_MODE=batch): items packed into batch files,
+- `session` (default): a backend of persistent Lean sessions (backends/), each item elaborated alone
+  from the base environment, results cached as each item settles: the local pool (backends/pool.py),
+  Ray actors with `backend = "ray"` (backends/ray_backend.py), and first the warm background daemon
+  when `daemon` is on (backends/daemon_client.py: what it does not answer runs locally);
+- `batch` (fallback, `mode = "batch"`): items packed into batch files,
   run in as few Lean processes as possible (at most `max_processes` at once) and mapped back. Items a
   dead or hung process never reached are retried in a fresh process; the item it died on is
   reported as such.
@@ -15,23 +17,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import tempfile
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypedDict
 
-from paracert.lean.backends.base import BackendError, LeanBackend, resolve_backend
+from paracert.lean.backends.base import BackendError, LeanBackend
 from paracert.lean.backends.batch_file import BatchFile, build_batch, rebase
-from paracert.lean.backends.daemon_client import run_via_daemon
+from paracert.lean.backends.daemon_client import DaemonSpec, run_via_daemon
 from paracert.lean.backends.pool import SessionPool
 from paracert.lean.backends.process import ProcessOutcome, run_lean_process
 from paracert.lean.backends.ray_backend import RayPool
 from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache, open_for_run, result_key
-from paracert.lean.config import DEFAULT_HEARTBEATS, DEFAULT_ITEM_TIMEOUT_S, DEFAULT_STARTUP_TIMEOUT_S, LeanConfig
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.launch import reaper
 from paracert.lean.launch.exits import DURING_STARTUP, LeanExit, while_on
@@ -49,115 +49,52 @@ log = logging.getLogger(__name__)
 DEFAULT_BATCH_SIZE = 400
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
-MODES = ("session", "batch")
-# what the CLI chose for the runners of the command it runs (paracert.lean.cli.commands.runner_options):
-# the background daemon (equiv, refute, elaborate, check) and --lean-mode
-class _CliOptions(TypedDict):
-    daemon: bool
-    mode: str | None
-
-
-_CLI_OPTIONS: _CliOptions = {"daemon": False, "mode": None}
-
-
-class RunnerKwargs(TypedDict):
-    """LeanRunner's keyword arguments that a LeanConfig sets."""
-
-    launcher: str
-    profile: str
-    cache: ResultCache | bool
-    default_heartbeats: int
-    startup_timeout: float
-    item_timeout: float
-    max_processes: int | None
-    work_dir: Path | None
-    mode: str
-    backend: str
-    daemon: bool
-
-
-def runner_kwargs(config: LeanConfig) -> RunnerKwargs:
-    """`LeanRunner(**runner_kwargs(config))` is `LeanRunner.from_config(config)` (commands call it
-    so, through their module's `LeanRunner` name)."""
-    cache: ResultCache | bool = config.cache
-    if config.cache and config.cache_dir is not None:
-        opened = open_for_run(config.cache_dir / "lean-results.sqlite")  # an empty cache is falsy (len 0)
-        cache = opened if opened is not None else False  # unusable: warned, not used
-    return RunnerKwargs(launcher=config.launcher, profile=config.profile, cache=cache,
-                        default_heartbeats=config.heartbeats, startup_timeout=config.startup_timeout,
-                        item_timeout=config.item_timeout, max_processes=config.pool_size,
-                        work_dir=config.cache_dir / "work" if config.cache_dir else None,
-                        mode=config.mode, backend=config.backend, daemon=config.daemon)
-
-
-def use_cli_options(daemon: bool, mode: str | None) -> None:
-    _CLI_OPTIONS["daemon"], _CLI_OPTIONS["mode"] = daemon, mode
-
-
-def default_mode() -> str:
-    mode = (os.environ.get("PARACERT_LEAN_MODE") or "session").lower()
-    if mode not in MODES:
-        raise ValueError(f"PARACERT_LEAN_MODE={mode!r}: choose session or batch")
-    return mode
 
 
 class LeanRunner:
-    def __init__(
-        self,
-        launcher: Launcher | str | None = None,
-        profile: LeanProfile | str = "core",
-        cache: ResultCache | bool = True,
-        default_heartbeats: int = DEFAULT_HEARTBEATS,
-        startup_timeout: float = DEFAULT_STARTUP_TIMEOUT_S,
-        item_timeout: float = DEFAULT_ITEM_TIMEOUT_S,
-        batch_size: int = DEFAULT_BATCH_SIZE,
-        max_processes: int | None = None,
-        max_rounds: int = 3,
-        work_dir: Path | None = None,
-        mode: str | None = None,
-        backend: str | None = None,
-        daemon: bool | None = None,
-        pool: LeanBackend | None = None,
-    ) -> None:
-        self.launcher = launcher if isinstance(launcher, Launcher) else select_launcher(launcher)
-        self.profile = profile if isinstance(profile, LeanProfile) else get_profile(profile)
-        self.default_heartbeats = default_heartbeats
-        self.startup_timeout = startup_timeout
-        self.item_timeout = item_timeout
+    def __init__(self, config: LeanConfig, *, launcher: Launcher | None = None, profile: LeanProfile | None = None,
+                 cache: ResultCache | None = None, backend: LeanBackend | None = None, work_dir: Path | None = None,
+                 batch_size: int = DEFAULT_BATCH_SIZE, max_rounds: int = 3) -> None:
+        """Every setting from `config`. `launcher`, `profile`, `cache` and `backend` replace what
+        the config names (a profile built for one file, a test's fake sessions); `work_dir` replaces
+        the cache folder's `work/`."""
+        self.config = config
+        self.launcher = launcher if launcher is not None else select_launcher(config.launcher)
+        self.profile = profile if profile is not None else get_profile(config.profile)
+        self.default_heartbeats = config.heartbeats
+        self.startup_timeout = config.startup_timeout
+        self.item_timeout = config.item_timeout
         self.batch_size = batch_size
-        self.max_processes = max_processes or self.launcher.max_processes()
+        self.max_processes = config.pool_size or self.launcher.max_processes()
         self.max_rounds = max_rounds
-        self.work_dir = work_dir or cache_dir() / "work"
-        self.mode = mode or _CLI_OPTIONS["mode"] or default_mode()
+        folder = config.cache_dir or cache_dir()
+        self.work_dir = work_dir or folder / "work"
+        self.mode = config.mode
         reaper.install()
-        if self.mode not in MODES:
-            raise ValueError(f"unknown Lean mode {self.mode!r}: choose session or batch")
         if self.mode == "batch":
             self.profile = for_batch(self.profile)  # the gate runs in sessions only (profile.GATE_STUB)
-        self.backend = resolve_backend(backend)  # local, or ray: the session pool's actors on Ray
+        self.backend = config.backend  # local, or ray: the session pool's actors on Ray
         if self.backend == "ray" and self.mode != "session":
-            raise BackendError("--backend ray runs Lean sessions: it needs session mode, not PARACERT_LEAN_MODE=batch")
-        self._actors = max_processes  # ray: None lets the cluster's room decide
-        # session items through the background daemon (daemon_client.py) when the CLI asks for it
-        self.use_daemon = bool(_CLI_OPTIONS["daemon"] if daemon is None else daemon) and self.mode == "session" \
-            and self.backend == "local"
+            raise BackendError("--backend ray runs Lean sessions: it needs session mode, not --lean-mode batch")
+        self._actors = config.pool_size  # ray: None lets the cluster's room decide
+        # session items go first to the background daemon (backends/daemon_client.py)
+        self.use_daemon = config.daemon and self.mode == "session" and self.backend == "local"
         self.daemon_pid: int | None = None  # the daemon that answered this runner's last items
-        self._pool: LeanBackend | None = pool  # given: the sessions to use (a test's fake); else made on first use
+        self._pool: LeanBackend | None = backend  # given: the sessions to use (a test's fake); else made on first use
         self._version: str | None = None
-        if cache is True:
-            opened = open_for_run(cache_dir() / "lean-results.sqlite")  # an empty cache is falsy (len 0)
-            cache = opened if opened is not None else False  # unusable: warned, not used
-        self.cache: ResultCache | None = cache if isinstance(cache, ResultCache) else None
+        if cache is None and config.cache:
+            cache = open_for_run(folder / "lean-results.sqlite")  # unusable: warned, not used (None)
+        self.cache: ResultCache | None = cache
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order
         if self.backend == "ray":
             _ = self.pool  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
 
-    @classmethod
-    def from_config(cls, config: LeanConfig, *, max_rounds: int = 3) -> LeanRunner:
-        """A runner with every setting from `config` (paracert.lean.config); its daemon, mode and
-        backend are the config's, whatever the CLI or the environment would choose otherwise."""
-        return cls(**runner_kwargs(config), max_rounds=max_rounds)
+    @property
+    def daemon_spec(self) -> DaemonSpec:
+        """What the background daemon needs of this runner: its Lean, profile and limits."""
+        return DaemonSpec(launcher=self.launcher, lean_version=self.lean_version, profile=self.profile,
+                          item_timeout=self.item_timeout, heartbeats=self.default_heartbeats)
 
     @property
     def lean_version(self) -> str:
@@ -222,7 +159,7 @@ class LeanRunner:
             if item.kind in ("term", "translate") and self.mode != "session":
                 results[item.item_id] = ItemResult(
                     item_id=item.item_id, status=Status.rejected, category=ErrorCategory.rejected,
-                    detail="a term parse check needs the Lean session (PARACERT_LEAN_MODE=session); not run in batch",
+                    detail="a term parse check needs the Lean session (--lean-mode session); not run in batch",
                 )
                 continue
             try:
@@ -329,9 +266,12 @@ class LeanRunner:
                 progress(len(results), total)
 
         if self.use_daemon:
-            todo, startups = run_via_daemon(self, todo, settled)  # what it did not answer runs locally
-            stats.processes += len(startups)
-            stats.startup_s.extend(startups)
+            answered = run_via_daemon(self.daemon_spec, todo, settled)
+            if answered.pid is not None:
+                self.daemon_pid = answered.pid
+            stats.processes += len(answered.startups)
+            stats.startup_s.extend(answered.startups)
+            todo = answered.unanswered  # what the daemon did not answer runs locally
             if not todo:
                 return
         deaths_before = getattr(pool.stats, "restarts_after_crash", 0)

@@ -45,7 +45,6 @@ from paracert.lean import LeanRunner
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
-from paracert.lean.runner import runner_kwargs
 from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
@@ -203,7 +202,7 @@ def _check_certificates(args: argparse.Namespace) -> VerdictCheck:
         raise InputError(f"--certificates {directory}: not a directory (a certificate directory of paracert certify)")
     verdicts = load_verdicts(args.verdicts)
     try:
-        runner = LeanRunner(**runner_kwargs(config_from_args(args, "check")))
+        runner = LeanRunner(config_from_args(args, "check"))
     except LauncherError as exc:
         raise CertificateError(f"--certificates {directory}: cannot run Lean to check it: {exc}") from None
     try:
@@ -221,7 +220,7 @@ def _check_certificates(args: argparse.Namespace) -> VerdictCheck:
 def _cmd_demo(args: argparse.Namespace) -> int:
     out = writable_dir(args.out, "--out")  # before Lean starts
     try:
-        runner = LeanRunner(**runner_kwargs(config_from_args(args, "demo")))
+        runner = LeanRunner(config_from_args(args, "demo"))
     except LauncherError as exc:
         return _fail("demo", str(exc), 1)
     with item_progress("certifying the substrate") as progress:

@@ -38,8 +38,8 @@ from paracert.errors import (
     writable_file,
 )
 from paracert.lean import LeanRunner
-from paracert.lean.backends.base import add_backend_option, backend_kwargs
-from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
+from paracert.lean.cli.config_commands import add_backend_option, config_from_args
+from paracert.lean.config import LeanConfig
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
 from paracert.models.rundir import answer_source
@@ -62,11 +62,9 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
-def make_runner(launcher: str | None, profile: str, backend: str | None = None) -> Any:
+def make_runner(config: LeanConfig) -> Any:
     """The Lean runner of a run (tests replace this with a fake)."""
-    flags = {"launcher": launcher, "profile": profile, "backend": backend}
-    config = LeanConfig.load(flags, command_defaults=COMMAND_DEFAULTS[COMMAND], command=COMMAND)
-    return LeanRunner.from_config(config)
+    return LeanRunner(config)
 
 
 def make_providers(args: argparse.Namespace) -> list[Provider]:
@@ -180,7 +178,7 @@ def _cmd(args: argparse.Namespace) -> int:
         log.warning(note)
 
     try:
-        runner = make_runner(args.lean, args.profile, **backend_kwargs(args))
+        runner = make_runner(config_from_args(args, COMMAND))
     except RuntimeError as exc:  # LauncherError: no Lean here
         return _fail(f"no Lean available: {exc}", 1)
     cache = ResponseCache(Path(args.cache) if args.cache else store.path(CACHE))

@@ -47,6 +47,7 @@ class DaemonError(LeanError):
 
 
 def runtime_dir() -> Path:
+    # process-level: where this user's daemons live (whether a run uses one is LeanConfig.daemon)
     env = os.environ.get("PARACERT_RUNTIME_DIR")
     if env:
         return Path(env)
@@ -148,6 +149,7 @@ def encode(message: dict[str, Any]) -> bytes:
 
 
 def idle_timeout_from_env() -> float:
+    # process-level: how long a daemon process outlives its last request
     raw = os.environ.get("PARACERT_DAEMON_IDLE")
     if not raw:
         return DEFAULT_IDLE_S
@@ -158,7 +160,3 @@ def idle_timeout_from_env() -> float:
     if value <= 0:
         raise DaemonError(f"PARACERT_DAEMON_IDLE={raw!r}: must be positive")
     return value
-
-
-def daemon_enabled_by_env() -> bool:
-    return (os.environ.get("PARACERT_DAEMON") or "1").strip().lower() not in ("0", "no", "false", "off")

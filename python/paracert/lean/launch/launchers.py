@@ -91,7 +91,8 @@ class WasmLauncher(Launcher):
     name: str = "wasm"
     install_dir: Path = field(default_factory=wasm_install_dir)
     node: Path | None = None
-    # extra Node/V8 flags, e.g. `--no-liftoff`; default from $PARACERT_NODE_FLAGS (space-separated).
+    # extra Node/V8 flags, e.g. `--no-liftoff`; default from $PARACERT_NODE_FLAGS (space-separated): a
+    # process-level setting of how Node starts, not part of LeanConfig.
     # benchmarks/bench_startup.py measures the ones worth trying: none beat the defaults here.
     node_flags: list[str] = field(default_factory=lambda: os.environ.get("PARACERT_NODE_FLAGS", "").split())
     # extra environment for the host, e.g. {"PARACERT_SYMBOL_INDEX": "0"} (the unpatched lean.js)
@@ -174,12 +175,14 @@ class NativeLauncher(Launcher):
         return out.stdout.strip()
 
 
-def select_launcher(name: str | None = None) -> Launcher:
-    """`name` or $PARACERT_LEAN: 'wasm', 'native' or 'auto' (native if `lean` is on PATH, else wasm)."""
-    choice = (name or os.environ.get("PARACERT_LEAN") or "auto").lower()
+def select_launcher(name: str | None = "auto") -> Launcher:
+    """'wasm', 'native' or 'auto' (None too: native if `lean` is on PATH, else wasm);
+    `LeanConfig.launcher` names it (flag, environment, config file)."""
+    choice = (name or "auto").lower()
     if choice == "wasm":
         return WasmLauncher()
     if choice == "native":
+        # process-level: the Lake project whose `lake env lean` a native Lean runs in (Mathlib profile)
         lake = os.environ.get("PARACERT_LAKE_PROJECT")
         return NativeLauncher(lake_project=Path(lake) if lake else None)
     if choice == "auto":
