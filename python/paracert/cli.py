@@ -5,6 +5,10 @@ the parsers it adds set `func` to a callable taking the parsed args and returnin
 (0 ok, 1 checks failed, 2 usage error). A `paracert.errors.ParacertError` raised by a command
 is printed as `paracert COMMAND: error: MESSAGE` and exits with its `exit_code` (2; 1 for Lean and
 certificate errors; see docs/cli.md); an `InternalError` (a bug) keeps its traceback.
+
+`COMMANDS` names each command's module and one-line help, so `paracert --help` lists every command
+without importing any stage, and a command imports only its own module (by name, `importlib`), when
+it runs or shows its own `--help`.
 """
 
 from __future__ import annotations
@@ -15,36 +19,80 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Iterable
+from types import ModuleType
 
 from paracert.errors import InternalError, ParacertError
-from paracert.lean.cli.commands import add_runner_options
 from paracert.lean.launch import reaper
 
-COMMAND_MODULES = [
-    "paracert.lean.cli.commands",
-    "paracert.lean.cli.cache_commands",
-    "paracert.lean.cli.config_commands",
-    "paracert.certify.commands",
-    "paracert.metrics.commands",
-    "paracert.models.commands",
-    "paracert.report.commands",
-    "paracert.robustness.commands",
-    "paracert.transforms.nl_rules.commands",
-]
+# command -> (the module whose `register` adds it, its one-line help), in `paracert --help` order;
+# a module's commands are consecutive. tests/test_cli_hygiene.py checks it against the modules.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "lean": ("paracert.lean.cli.commands", "the Lean backend: info, install"),
+    "elaborate": ("paracert.lean.cli.commands", "elaborate a Lean file (or - for stdin), one result per declaration"),
+    "serve": ("paracert.lean.cli.commands", "the warm Lean daemon: run it in the foreground, --status, --stop"),
+    "cache": ("paracert.lean.cli.cache_commands", "the Lean result cache: verify a sample against Lean, clear, info"),
+    "config": ("paracert.lean.cli.config_commands", "the Lean settings in force: each value and where it came from"),
+    "equiv": ("paracert.certify.commands",
+              "decide whether A and B mean the same (certificate / disproof / verdict)"),
+    "refute": ("paracert.certify.commands", "try to prove the variant B wrong (with a counterexample)"),
+    "certify": ("paracert.certify.commands", "certify a dataset's variant families: certificates/ + verdict table"),
+    "check": ("paracert.certify.commands", "re-verify a certificates/ directory (exit 1 on any problem)"),
+    "score": ("paracert.metrics.commands", "score verdicts against human equivalence labels"),
+    "nfb": ("paracert.metrics.commands",
+            "family weights that realise a target ranking (No-Free-Benchmark LP) and the Pareto check"),
+    "select": ("paracert.metrics.commands", "expected failure of each model on a task with a given family mix"),
+    "audit": ("paracert.metrics.commands", "cross-model unanimity audit of paraphrase items"),
+    "responses": ("paracert.models.commands", "recorded model answers"),
+    "ask": ("paracert.models.commands", "ask a dataset's items to a model (or a replay / scripted baseline)"),
+    "report": ("paracert.report.commands", "report of a run directory (md, standalone html, json, png)"),
+    "demo": ("paracert.report.commands",
+             "end to end offline: certify the substrate with Lean, replay 8 models' recorded answers, report"),
+    "eval": ("paracert.report.commands", "ask a dataset to model(s), write a run directory and its report"),
+    "autoformalize-robustness": ("paracert.robustness.commands",
+                                 "autoformalize NL statements and their rule-based paraphrases; compile, certify, "
+                                 "compare"),
+    "rules": ("paracert.transforms.nl_rules.commands", "deterministic natural-language paraphrase rules: list, apply"),
+}
+# The Lean runner's flags (`--lean-mode`; `--no-daemon` on the daemon's commands), added by
+# `add_runner_options(sub)`; a command reads them into its `LeanConfig` (lean.cli.config_commands).
+RUNNER_OPTIONS = "paracert.lean.cli.commands"
+RUNNER_COMMANDS = ("elaborate", "equiv", "refute", "certify", "check")  # = its LEAN_MODE_COMMANDS (a test)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_of(argv: list[str]) -> str | None:
+    """The command `argv` names: its first word that is not an option (`paracert` itself takes only
+    `-h` and `-v`, which have no value), as argparse reads it; None when there is none."""
+    return next((word for word in argv if not word.startswith("-")), None)
+
+
+def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentParser:
+    """The parser with the full parsers of `commands` (None: every command), and of the other
+    commands of their modules; every other command is listed by name and one-line help only."""
+    wanted = set(COMMANDS) if commands is None else set(commands) & set(COMMANDS)
+    load = {COMMANDS[name][0] for name in wanted}
     parser = argparse.ArgumentParser(prog="paracert", description=__doc__.splitlines()[0])
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging on stderr")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(sub)
-    add_runner_options(sub)  # --no-daemon, --lean-mode
+    for name, (module, helptext) in COMMANDS.items():
+        if module in load:
+            load.discard(module)
+            importlib.import_module(module).register(sub)
+        elif name not in sub.choices:
+            sub.add_parser(name, help=helptext)  # listed only: its module is imported when it runs
+    if wanted & set(RUNNER_COMMANDS):
+        runner_options_module().add_runner_options(sub)  # --no-daemon, --lean-mode
     return parser
 
 
+def runner_options_module() -> ModuleType:
+    return importlib.import_module(RUNNER_OPTIONS)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    command = command_of(argv)
+    parser = build_parser([command] if command else [])
     args = parser.parse_args(argv)
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO,

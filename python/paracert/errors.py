@@ -33,9 +33,10 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+if TYPE_CHECKING:  # only named in an annotation: `paracert --help` imports this module, not pydantic
+    from pydantic import ValidationError
 
 
 class ParacertError(Exception):

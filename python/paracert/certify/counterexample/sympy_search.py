@@ -46,9 +46,8 @@ def _to_sympy(e: Expr, ty: Ty, types: dict[str, Ty], symbols: dict):  # -> sympy
 
 
 def _poly_relation(body: Expr, types: dict[str, Ty]) -> tuple[str, object] | None:
-    """(op, l - r as a sympy expression) when `body` is a polynomial relation."""
-    import sympy
-
+    """(op, l - r as a sympy expression) when `body` is a polynomial relation (sympy is imported
+    only for a relation: other bodies are refused first)."""
     if isinstance(body, Not) and isinstance(body.arg, Rel) and body.arg.op == "=":
         body = Rel("≠", body.arg.lhs, body.arg.rhs)
     if not isinstance(body, Rel) or body.op == "∣":
@@ -59,6 +58,8 @@ def _poly_relation(body: Expr, types: dict[str, Ty]) -> tuple[str, object] | Non
         return None
     if ty is Ty.PROP:
         return None
+    import sympy
+
     symbols = {
         n: sympy.Symbol(n, integer=True, nonnegative=(t is Ty.NAT)) for n, t in types.items() if t is not Ty.PROP
     }
