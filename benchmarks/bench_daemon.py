@@ -99,6 +99,8 @@ def main() -> int:
             summary["local_s"] = local["wall_s"]
         summary["same_verdicts"] = len({cold["verdict"], *(w["verdict"] for w in warm)}) == 1
         summary["load_average"] = [load_before, round(os.getloadavg()[0], 2)]  # 1-minute, before and after
+        # False: no .pyc is written, so every call compiles the modules it imports (slower)
+        summary["bytecode_cache"] = not env.get("PYTHONDONTWRITEBYTECODE")
         print(json.dumps({"summary": summary}), flush=True)
     finally:
         subprocess.run([sys.executable, "-m", "paracert", "serve", "--stop"], env=env, capture_output=True)

@@ -42,7 +42,9 @@ FOUNDATION = {"paracert._version", "paracert.errors", "paracert.paths"}
 # JSON-schema generator (the format models of every stage) and the public API (paracert.api).
 TOP = {"paracert", "paracert.cli", "paracert.__main__", "paracert.schemas", "paracert.api"}
 # Imported inside a function on purpose: optional (an extra) or slow to import, and only some
-# commands need them (the whole CLI imports every stage to list its commands).
+# runs need them (a command imports its whole module, and with it every stage that module uses).
+# The command line itself imports no command module at its top: `paracert.cli.COMMANDS` names
+# them and `importlib` loads the one a command needs (tests/test_cli_lazy.py).
 OPTIONAL_HEAVY = {
     "sympy",  # counterexample search and the evaluator's exact arithmetic: ~0.2 s to import
     "ray",  # --backend ray (extra `ray`)
@@ -165,8 +167,9 @@ def test_each_optional_heavy_dependency_is_imported_late_somewhere() -> None:
 
 
 def test_the_command_line_loads_no_optional_heavy_dependency() -> None:
-    """`paracert --help` builds every command's parser, so it imports every stage: none of them may
-    import an optional heavy dependency at module level (checked in a fresh interpreter)."""
+    """The full parser (`build_parser()`: every command's parser, as docs and tests use it) imports
+    every command module and so every stage: none of them may import an optional heavy dependency at
+    module level (checked in a fresh interpreter)."""
     code = ("import sys, paracert.cli; paracert.cli.build_parser(); "
             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
     env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent)}
