@@ -33,6 +33,11 @@ ATTACKS = [
          f"∀ {FIELD} (pi e : R), e < 4"),
     Swap("predicates", f"∀ {{N : Type}} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Prime n → n = n",
          f"∀ {{N : Type}} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Even n → n = n"),
+    # a true fact and a false one: ⌊x⌋ ≤ ⌈x⌉ vs ⌈x⌉ ≤ ⌊x⌋
+    Swap("floor-ceil", f"∀ {FIELD} (floor ceil : R → Int), ∀ (x : R), floor x ≤ ceil x",
+         f"∀ {FIELD} (floor ceil : R → Int), ∀ (x : R), ceil x ≤ floor x"),
+    Swap("deriv-exp-log", f"∀ {FIELD} (deriv : (R → R) → R → R) (exp log : R → R), deriv exp = exp",
+         f"∀ {FIELD} (deriv : (R → R) → R → R) (exp log : R → R), deriv log = log"),
     Swap("one-side-only", f"∀ {FIELD} (sin cos : R → R), ∀ (x : R), sin x = 0",
          f"∀ {FIELD} (cos : R → R), ∀ (x : R), cos x = 0"),
 ]
