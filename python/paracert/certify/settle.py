@@ -138,7 +138,8 @@ def _settle_locked(
     if verdict_log.replacing:
         verdict_log.start()
         notify(f"paracert: {out}: replaced (its earlier verdict lines removed)")
-    verdict_log.distrust(unbacked(verdict_log.done, certificates))
+    superseded = unbacked(verdict_log.done, certificates)
+    verdict_log.distrust(superseded)
     verdict_log.warn(notify)
     verdict_log.forget(list(retry))
     done = verdict_log.done
@@ -150,7 +151,7 @@ def _settle_locked(
         """One output line per input line (each under its own pair_id), written as its pair settles:
         the certificate first, so that a verdict line on disk always has its certificate."""
         if certs is not None:
-            certs.add(vs)
+            certs.add(vs, superseded=superseded)
         verdict_log.append(vs)
         reaper.set_resume_hint(resume_hint(out, verdict_log.lines, command))
 

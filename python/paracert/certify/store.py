@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -120,11 +121,16 @@ class CertificateWriter:
                              f"from the {self.profile!r} profile")
         return manifest
 
-    def add(self, verdicts: list[PairVerdict]) -> int:
+    def add(self, verdicts: list[PairVerdict], superseded: Collection[str] = ()) -> int:
         """Write the certificates of `verdicts` (other verdicts carry none) and the manifest once;
-        the number of certificates written."""
+        the number of certificates written. `superseded`: digests whose stored certificate this run
+        found wrong and settled again; a new verdict of such a pair replaces its old certificate, so
+        one without a certificate (or with one under another verdict) removes the old entry and file."""
         written = 0
         new: dict[str, ManifestEntry] = {}
+        gone = [v for v in verdicts if v.digest in superseded]
+        if gone:
+            self._drop_stale(gone)
         for v in verdicts:
             if v.verdict not in (Verdict.certified, Verdict.refuted) or v.certificate is None:
                 continue
@@ -155,6 +161,27 @@ class CertificateWriter:
                                                 ensure_ascii=False) + "\n")
             self.manifest = manifest
         return written
+
+
+    def _drop_stale(self, verdicts: list[PairVerdict]) -> None:
+        """Remove the manifest entries and files of these pairs' old certificates that their new
+        verdicts do not keep (no certificate, or one in another verdict's folder)."""
+        manifest = self._on_disk()
+        entries = manifest.by_name()
+        stale = [entries[v.certificate_name] for v in verdicts if v.certificate_name in entries
+                 and (v.certificate is None or entries[v.certificate_name].file
+                      != f"{v.verdict.value}/{v.certificate_name}.lean")]
+        if not stale:
+            return
+        for entry in stale:
+            del entries[entry.name]
+        manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
+        _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
+        for entry in stale:  # the manifest first: a file it does not list is refused by `check`, never trusted
+            target = self.directory / entry.file
+            if target.parent.resolve() in (self.directory.resolve() / "certified", self.directory.resolve() / "refuted"):
+                _unlink(target)
+        self.manifest = manifest
 
 
 def _current_text(path: Path) -> str | None:
