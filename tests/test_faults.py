@@ -313,7 +313,7 @@ def test_the_daemon_client_raises_its_own_callback_error_and_runs_nothing_locall
         raise WriteError("/full/v.jsonl", OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)))
 
     with pytest.raises(WriteError, match="No space left on device"):
-        daemon_client.run_via_daemon(runner, items, on_result)
+        daemon_client.run_via_daemon(runner.daemon_spec, items, on_result)
     server.join(5)
     assert "running them locally" not in caplog.text and "not using the background" not in caplog.text
 
