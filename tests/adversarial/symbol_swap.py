@@ -31,8 +31,8 @@ ATTACKS = [
          f"∀ {FIELD} (abs : R → R) (sqrt : R → R), ∀ (x : R), abs (x * x) = sqrt x"),
     Swap("constants", f"∀ {FIELD} (pi e : R), pi < 4",
          f"∀ {FIELD} (pi e : R), e < 4"),
-    Swap("predicates", f"∀ {{N : Type}} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Prime n → n = n",
-         f"∀ {{N : Type}} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Even n → n = n"),
+    Swap("predicates", "∀ {N : Type} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Prime n → n = n",
+         "∀ {N : Type} [Paracert.LinearOrder N] (Prime Even : N → Prop), ∀ (n : N), Even n → n = n"),
     # a true fact and a false one: ⌊x⌋ ≤ ⌈x⌉ vs ⌈x⌉ ≤ ⌊x⌋
     Swap("floor-ceil", f"∀ {FIELD} (floor ceil : R → Int), ∀ (x : R), floor x ≤ ceil x",
          f"∀ {FIELD} (floor ceil : R → Int), ∀ (x : R), ceil x ≤ floor x"),

@@ -177,9 +177,10 @@ class CertificateWriter:
             del entries[entry.name]
         manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
         _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
+        folders = {self.directory.resolve() / v.value for v in (Verdict.certified, Verdict.refuted)}
         for entry in stale:  # the manifest first: a file it does not list is refused by `check`, never trusted
             target = self.directory / entry.file
-            if target.parent.resolve() in (self.directory.resolve() / "certified", self.directory.resolve() / "refuted"):
+            if target.parent.resolve() in folders:
                 _unlink(target)
         self.manifest = manifest
 

@@ -184,7 +184,6 @@ def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | Non
 
 
 _FRESH_TYPES = ("T", "S", "β", "K", "V")
-_FRESH_FUNCTIONS = ("f", "g", "φ", "P", "Q")
 
 
 def _fresh(text: str, pool: tuple[str, ...]) -> str | None:
@@ -206,24 +205,19 @@ class PrefixVariant:
 
 
 def prefix_variants(statement: str) -> list[PrefixVariant]:
-    """Variants every signature statement has, whatever its body: the carrier renamed, each
-    uninterpreted symbol renamed (both α-equivalent: `paracert_iff_rfl`), and the body under a
-    double negation (`paracert_rules`, classical)."""
+    """Variants every signature statement has, whatever its body: the carrier renamed (α-equivalent:
+    `paracert_iff_rfl`), and the body under a double negation (`paracert_rules`, classical). A symbol
+    is never renamed: it stands for one Mathlib constant, so another name is another function."""
     split = split_signature(statement)
     if split is None:
         return []
-    carriers, symbols, body = split
+    carriers, _symbols, body = split
     head = statement[: len(statement) - len(body)]
     out = []
     for c in carriers:
         new = _fresh(statement, _FRESH_TYPES)
         if new:
             out.append(PrefixVariant("renaming", f"rename_carrier_{c}", _word(c).sub(new, statement),
-                                     "paracert_iff_rfl"))
-    for f in symbols:
-        new = _fresh(statement, _FRESH_FUNCTIONS)
-        if new:
-            out.append(PrefixVariant("renaming", f"rename_symbol_{f}", _word(f).sub(new, statement),
                                      "paracert_iff_rfl"))
     out.append(PrefixVariant("double_negation", "dn_intro_body", f"{head}¬ ¬ ({body})", "paracert_rules"))
     return out
