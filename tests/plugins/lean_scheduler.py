@@ -14,7 +14,10 @@ the CI machine has two. The plugin (registered by tests/conftest.py's `pytest_pl
   dropped;
 - starts one warm Lean session per process at collection (`wait_for_warm_session`); a real-Lean
   test waits for it before its fixtures build runners, so the first of them adopts it
-  (paracert's session pool hands an idle session to a runner of the same configuration);
+  (paracert's session pool hands an idle session to a runner of the same configuration), and the
+  session is handed on from module to module. When a selected test is marked `lean_translate` the
+  warm session holds the translation module (sessions start without it otherwise), so the
+  modules that translate adopt it too instead of starting their own;
 - sizes `-n auto` by cores and memory;
 - runs `Early` jobs (`@early`): without pytest-xdist, a module's Lean work starts at collection in a
   background thread; the test takes its `.result()`;
@@ -118,13 +121,25 @@ _WARM: list[Any] = []
 _WARM_JOB: list[Early] = []
 
 
-def _warm_default_session() -> None:
+# A translation request that needs no vocabulary: a session that answers it is one whose program holds
+# the translation module (paracert starts those only for `translate` items), which any item may adopt.
+EMPTY_TRANSLATION = json.dumps({"vocab": "", "instances": [], "sides": []})
+
+
+def _warm_default_session(translate: bool = False) -> None:
     from paracert.lean import LeanItem, LeanRunner
     from paracert.lean.config import LeanConfig
 
     runner = LeanRunner(LeanConfig(cache=False, pool_size=1))
-    runner.run([LeanItem(item_id="warm-up", code="theorem warm_up : True := trivial")])
+    item = (LeanItem(item_id="warm-up", code=EMPTY_TRANSLATION, kind="translate") if translate
+            else LeanItem(item_id="warm-up", code="theorem warm_up : True := trivial"))
+    runner.run([item])
     _WARM.append(runner)  # not closed: its session stays alive, idle, for a later runner to adopt
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "lean_translate: a real-Lean test that sends `translate` requests "
+                            "(Mathlib-syntax input): the run's warm sessions then hold the translation module")
 
 
 def wait_for_warm_session() -> None:
@@ -216,7 +231,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if not session.items or session.config.option.collectonly or not lean_available():
         return
     if any(item.get_closest_marker("lean") for item in session.items):
-        job = Early("lean_scheduler", _warm_default_session)
+        # one warm session for every module that adopts it in turn: one that translates when a selected
+        # test translates (its start-up costs a little more; that module then starts no session of its own)
+        translate = any(item.get_closest_marker("lean_translate") for item in session.items)
+        job = Early("lean_scheduler", lambda: _warm_default_session(translate))
         _WARM_JOB.append(job)
         job.start()
     if os.environ.get("PYTEST_XDIST_WORKER"):
