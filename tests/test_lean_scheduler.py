@@ -40,6 +40,13 @@ def test_lean_modules_first_longest_first_then_the_others_longest_first() -> Non
     assert got == ["tests/d_lean.py", "tests/b_lean.py", "tests/c.py", "tests/a.py", "tests/e.py", lane]
 
 
+def test_modules_that_translate_come_first() -> None:
+    spec = items({"tests/plain_lean.py": (2, 0), "tests/t_lean.py": (1, 1), "tests/other.py": (0, 9)})
+    spec[2].markers.add("lean_translate")  # a test of t_lean.py
+    assert module_order(spec, {"tests/plain_lean.py": 100.0, "tests/t_lean.py": 10.0}) == [
+        "tests/t_lean.py", "tests/plain_lean.py", "tests/other.py"]
+
+
 def test_without_durations_a_lean_module_counts_as_one_lean_start_up() -> None:
     got = module_order(items({"tests/x.py": (0, 1000), "tests/y_lean.py": (1, 0), "tests/z_lean.py": (3, 0)}), {})
     assert got == ["tests/y_lean.py", "tests/z_lean.py", "tests/x.py"]  # equal estimates keep collection order

@@ -4,9 +4,10 @@ A real-Lean test (marked `lean`) needs a Lean session, whose start-up costs ~30-
 the CI machine has two. The plugin (registered by tests/conftest.py's `pytest_plugins`):
 
 - orders the modules (pytest-xdist `--dist loadfile --no-loadscope-reorder` hands them out in this
-  order): the modules with a selected real-Lean test first, then the others, each group longest
-  first, so the short pure-Python modules fill in at the end; the modules whose test waits for a
-  lane go last. A module's length is its time in `module_durations.json` (beside this file); a
+  order): the modules with a selected real-Lean test first (those marked `lean_translate` before
+  the others: each worker's first module adopts its warm session, see below), then the others,
+  each group longest first, so the short pure-Python modules fill in at the end; the modules whose
+  test waits for a lane go last. A module's length is its time in `module_durations.json` (beside this file); a
   module the file lacks (or all of them, without the file) is estimated: `LEAN_MODULE_S` for a
   module with real-Lean tests (about one Lean start-up), `OTHER_TEST_S` per test for the others.
   `--update-durations` rewrites the file from the run's own times (each module's setup + call +
@@ -204,20 +205,23 @@ def module_order(items: list[pytest.Item], durations: dict[str, float]) -> list[
     """The modules of `items` in the order they should run (see the module's docstring)."""
     lean: dict[str, int] = defaultdict(int)
     total: dict[str, int] = defaultdict(int)
+    translate: set[str] = set()
     for item in items:
         module = module_of(item.nodeid)
         total[module] += 1
         if item.get_closest_marker("lean"):
             lean[module] += 1
+        if item.get_closest_marker("lean_translate"):
+            translate.add(module)
     lanes = lane_modules()
 
     def rank(module: str) -> tuple[int, float]:
         if module in lanes:
-            return (2, 0.0)
+            return (3, 0.0)
         cost = durations.get(module)
         if cost is None:
             cost = LEAN_MODULE_S if lean[module] else OTHER_TEST_S * total[module]
-        return (0 if lean[module] else 1, -cost)
+        return (0 if module in translate else 1 if lean[module] else 2, -cost)
 
     return sorted(total, key=rank)  # stable: equal ranks keep collection order
 
