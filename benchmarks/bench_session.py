@@ -1,6 +1,7 @@
 """The persistent Lean session against the batch file, one run, same items.
 
   python benchmarks/bench_session.py [--items 500] [--growth 2000] [--warmup 20] [--lean auto] [--no-batch]
+  python benchmarks/bench_session.py --startup 3 [--program-before FILE]
 
 Prints JSON lines: `session` (launch -> ready, items/s over the `--items` items after warm-up,
 p50/p95 per item, resident memory at start and end), `growth` (the same session goes on to
@@ -9,12 +10,20 @@ slow-down can be read; this is what the pool's recycling default is based on), `
 batch file: wall, items/s) and `ratio` (batch wall / session wall, start-up included on both sides).
 Items are small distinct theorems (omega, decide, simp, rfl), so they measure the path, not Lean's
 tactics. Run it on an otherwise idle machine: it runs one Lean process at a time.
+
+`--startup N`: session start-up only (launch -> ready, and the process's CPU seconds at ready, which
+load on a shared machine inflates less than wall time), N rounds of: a session without the
+translation module (every session that reads no Mathlib-syntax statement), one with it
+(lean/session/Translate.lean, a session that translates), and with `--program-before FILE` one
+running that whole program text (e.g. an earlier Session.lean: `git show REV:lean/session/Session.lean`).
+Prints one line per session, then the medians.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -98,6 +107,48 @@ def bench_batch(launcher, todo: list[LeanItem]) -> dict:
                       "items_per_s": round(len(todo) / wall, 2)}}
 
 
+def _cpu_s(pid: int) -> float | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def bench_startup(launcher, rounds: int, program_before: Path | None) -> dict:
+    from paracert.lean.backends import session as session_module
+
+    own = session_module.session_program_text
+    kinds = ["without_translation", "with_translation"] + (["program_before"] if program_before else [])
+    seen: dict[str, list[tuple[float, float | None]]] = {k: [] for k in kinds}
+    try:
+        for r in range(rounds):
+            for kind in kinds:
+                if kind == "program_before" and program_before is not None:
+                    text = program_before.read_text(encoding="utf-8")
+                    session_module.session_program_text = lambda translate=False, text=text: text
+                else:
+                    session_module.session_program_text = own
+                with tempfile.TemporaryDirectory() as tmp:
+                    session = LeanSession(launcher, get_profile("core"), Path(tmp),
+                                          translate=kind == "with_translation")
+                    t0 = time.monotonic()
+                    session.start()
+                    ready = time.monotonic() - t0
+                    cpu = _cpu_s(session.proc.pid) if session.proc is not None else None
+                    session.close()
+                seen[kind].append((ready, cpu))
+                print(json.dumps({"round": r + 1, "session": kind, "ready_s": round(ready, 1),
+                                  "cpu_s": None if cpu is None else round(cpu, 1),
+                                  "load_1min": os.getloadavg()[0]}), flush=True)
+    finally:
+        session_module.session_program_text = own
+    return {kind: {"median_ready_s": round(statistics.median(x[0] for x in v), 1),
+                   "median_cpu_s": (round(statistics.median(c for _, c in v if c is not None), 1)
+                                    if any(c is not None for _, c in v) else None)}
+            for kind, v in seen.items()}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--items", type=int, default=500)
@@ -106,8 +157,14 @@ def main() -> int:
                     help="items in all in the same session (>= warmup + items), RSS every 250")
     ap.add_argument("--lean", default=None)
     ap.add_argument("--no-batch", action="store_true")
+    ap.add_argument("--startup", type=int, default=0, metavar="N", help="session start-up only, N rounds")
+    ap.add_argument("--program-before", type=Path, default=None,
+                    help="with --startup: also sessions running this program text")
     args = ap.parse_args()
     launcher = select_launcher(args.lean)
+    if args.startup:
+        print(json.dumps({"startup": bench_startup(launcher, args.startup, args.program_before)}))
+        return 0
     todo = items(max(args.items + args.warmup, args.growth))
     s = bench_session(launcher, todo, args.warmup, args.items)
     print(json.dumps({"session": s["session"]}), flush=True)

@@ -223,3 +223,36 @@ def test_the_pointwise_check_states_the_pair_under_its_shared_signature() -> Non
     assert item.code.startswith(f"theorem pc_pointwise (pcLit0 : _) : {prefix}, ((∀ (x : Real), abs x = x ^ pcLit0) "
                                 "↔ (∀ (x : Real), x ^ pcLit0 = abs x)) := by\n  intros\n  first\n  | paracert_iff_rfl")
     assert pointwise_item("p", Translation(a="∀ (n : ℕ), n = n", b="∀ (m : ℕ), m = m")) is None  # no signature
+
+
+def test_only_sessions_that_translate_hold_the_translation_module(tmp_path) -> None:
+    """Session.lean alone is the program of a session that never translates (its start-up does not
+    elaborate the translation module); a `translate` item gets a session whose program is Session.lean
+    with Translate.lean in place of its last line, replacing a session without it; other items keep
+    whichever session the slot has."""
+    from conftest import FakeSessionLauncher
+    from paracert.lean.backends.pool import SessionPool
+    from paracert.lean.backends.session import MAIN_LINE, session_program, session_program_text, translation_module
+    from paracert.lean.launch.profile import get_profile
+
+    slim, full = session_program_text(False), session_program_text(True)
+    assert slim == session_program().read_text(encoding="utf-8") and slim.rstrip().endswith(MAIN_LINE)
+    assert "public def translate" not in slim and "ParacertSession.run none" in slim
+    assert full.endswith(translation_module().read_text(encoding="utf-8"))
+    assert full.startswith(slim.rpartition(MAIN_LINE)[0]) and "ParacertSession.run none" not in full
+
+    pool = SessionPool(FakeSessionLauncher(), get_profile("core"), 1, tmp_path)
+    try:
+        plain = LeanItem(item_id="plain", code="theorem t : True := trivial")
+        assert pool.run([plain], 60, 1000)[0].status == Status.ok
+        first = pool.slots[0]
+        assert first is not None and not first.translates
+        spec = {"vocab": "", "instances": [], "sides": [{"header": "", "sig": "(n : ℕ) : n = n"}] * 2}
+        item = LeanItem(item_id="tr", kind="translate", code=json.dumps(spec))
+        assert pool.run([item], 60, 1000)[0].status == Status.ok
+        second = pool.slots[0]
+        assert second is not None and second is not first and second.translates and not first.alive
+        assert pool.run([plain], 60, 1000)[0].status == Status.ok
+        assert pool.slots[0] is second  # a session that translates serves every item
+    finally:
+        pool.close()

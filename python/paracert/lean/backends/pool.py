@@ -65,16 +65,17 @@ def session_config(launcher: Launcher, profile: LeanProfile) -> tuple[Any, ...]:
             profile.digest)
 
 
-def _adopt(pool: SessionPool) -> LeanSession | None:
+def _adopt(pool: SessionPool, translate: bool = False) -> LeanSession | None:
     """An idle live session of another pool of this interpreter with the same configuration, taken
-    over by `pool` (no start-up: an earlier runner's warm session serves a later runner)."""
+    over by `pool` (no start-up: an earlier runner's warm session serves a later runner); with
+    `translate`, only one whose program holds the translation module."""
     with _ROOM:
         for other in list(_POOLS):
             if other is pool or other.active or other.config != pool.config:
                 continue
             for i, session in enumerate(other.slots):
                 if (session is not None and not other.busy[i] and session.alive
-                        and session.items_done < pool.recycle_after):
+                        and session.items_done < pool.recycle_after and (session.translates or not translate)):
                     other.slots[i] = None
                     return session
     return None
@@ -201,7 +202,7 @@ class SessionPool:
         self._aborted = threading.Event()  # a result callback failed: the run in progress is over
 
     # -- sessions ------------------------------------------------------------------------------
-    def _fresh(self, slot: int) -> LeanSession:
+    def _fresh(self, slot: int, translate: bool = False) -> LeanSession:
         old = self.slots[slot]
         if old is not None:
             old.close()
@@ -213,14 +214,14 @@ class SessionPool:
         with self._lock:
             if self._start_failures >= MAX_START_FAILURES and self._start_error is not None:
                 raise type(self._start_error)(str(self._start_error))  # same outcome, no new attempt
-        adopted = _adopt(self)
+        adopted = _adopt(self, translate)
         if adopted is not None:
             with self._lock:
                 self.stats.sessions_adopted += 1
             self.slots[slot] = adopted
             return adopted
         _make_room(self.size)
-        session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout)
+        session = LeanSession(self.launcher, self.profile, self.work_dir, self.startup_timeout, translate=translate)
         try:
             session.start()
         except SessionError as exc:
@@ -236,10 +237,13 @@ class SessionPool:
         self.slots[slot] = session
         return session
 
-    def _session(self, slot: int) -> LeanSession:
+    def _session(self, slot: int, translate: bool = False) -> LeanSession:
+        """The slot's session, started or replaced as needed. A `translate` item needs a session
+        whose program holds the translation module: a session without it is replaced by one with
+        it (the others start without it, which keeps its elaboration off their start-up)."""
         session = self.slots[slot]
-        if session is None or not session.alive:
-            return self._fresh(slot)
+        if session is None or not session.alive or (translate and not session.translates):
+            return self._fresh(slot, translate)
         rss = session.rss_bytes()
         if session.items_done >= self.recycle_after or (
             self.max_rss_gb is not None and rss is not None and rss > self.max_rss_gb * 1024**3
@@ -248,7 +252,7 @@ class SessionPool:
                      (rss or 0) / 1024**3)
             with self._lock:
                 self.stats.recycled += 1
-            return self._fresh(slot)
+            return self._fresh(slot, translate)
         return session
 
     def close(self) -> None:
@@ -343,7 +347,7 @@ class SessionPool:
     def _run_one(self, slot: int, item: LeanItem, item_timeout: float, default_heartbeats: int,
                  retried: bool) -> ItemResult:
         try:
-            session = self._session(slot)
+            session = self._session(slot, item.kind == "translate")
         except SessionTimeout as exc:
             return _failed(item, Status.timeout, str(exc))
         except SessionError as exc:

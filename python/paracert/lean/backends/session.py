@@ -43,15 +43,35 @@ from paracert.paths import lean_source_dir
 log = logging.getLogger(__name__)
 
 PROGRAM_NAME = "Session.lean"
+TRANSLATION_MODULE = "Translate.lean"
+MAIN_LINE = "public def main : IO Unit := ParacertSession.run none"
 
 
 def session_program() -> Path:
     return lean_source_dir() / "session" / PROGRAM_NAME
 
 
+def translation_module() -> Path:
+    return lean_source_dir() / "session" / TRANSLATION_MODULE
+
+
+def session_program_text(translate: bool = False) -> str:
+    """The program a session runs: Session.lean, or for a session that answers `translate` requests
+    Session.lean with Translate.lean in place of its last line (`main`). `lean --run` elaborates the
+    whole program at start-up, so only sessions that translate pay for the translation module."""
+    text = session_program().read_text(encoding="utf-8")
+    if not translate:
+        return text
+    head, sep, rest = text.rpartition(MAIN_LINE)
+    if not sep or rest.strip():
+        raise SessionError(f"{session_program()} does not end with `{MAIN_LINE}`")
+    return head + translation_module().read_text(encoding="utf-8")
+
+
 @functools.lru_cache(maxsize=1)
 def session_program_digest() -> str:
-    return hashlib.sha256(session_program().read_bytes()).hexdigest()
+    """Both program files: a result depends on the code its session ran (either program)."""
+    return hashlib.sha256(session_program().read_bytes() + b"\0" + translation_module().read_bytes()).hexdigest()
 
 
 class SessionError(LeanError):
@@ -85,8 +105,9 @@ class LeanSession:
     session to one worker)."""
 
     def __init__(self, launcher: Launcher, profile: LeanProfile, work_dir: Path,
-                 startup_timeout: float = 600.0) -> None:
+                 startup_timeout: float = 600.0, translate: bool = False) -> None:
         self.launcher = launcher
+        self.translates = translate  # the program holds the translation module (session_program_text)
         self.profile = profile
         self.work_dir = work_dir
         self.startup_timeout = startup_timeout
@@ -107,10 +128,11 @@ class LeanSession:
     def start(self) -> None:
         self._dir = self.work_dir / f"session-{self.nonce[:12]}"
         program = self._dir / PROGRAM_NAME
+        text = session_program_text(self.translates)
         try:  # a full disk or a read-only work folder: the run's error, not the item's crash
             self.work_dir.mkdir(parents=True, exist_ok=True)
             self._dir.mkdir()
-            shutil.copyfile(session_program(), program)
+            program.write_text(text, encoding="utf-8")
         except OSError as exc:
             shutil.rmtree(self._dir, ignore_errors=True)
             raise WriteError(program, exc) from None
