@@ -84,7 +84,7 @@ def test_the_runner_takes_every_setting_from_its_config(tmp_path: Path) -> None:
                         pool_size=3, cache=True, cache_dir=tmp_path, mode="batch", backend="local", daemon=False)
     runner = LeanRunner(config)
     assert (runner.profile.name, runner.default_heartbeats, runner.item_timeout, runner.startup_timeout,
-            runner.max_processes, runner.mode, runner.backend, runner.use_daemon) == \
+            runner.max_processes, runner.mode, runner.backend_name, runner.use_daemon) == \
         ("bare", 1234, 7, 8, 3, "batch", "local", False)
     assert runner.cache is not None and runner.work_dir == tmp_path / "work"
     assert (tmp_path / "lean-results.sqlite").exists()

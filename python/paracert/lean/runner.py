@@ -73,12 +73,12 @@ class LeanRunner:
         reaper.install()
         if self.mode == "batch":
             self.profile = for_batch(self.profile)  # the gate runs in sessions only (profile.GATE_STUB)
-        self.backend = config.backend  # local, or ray: the session pool's actors on Ray
-        if self.backend == "ray" and self.mode != "session":
+        self.backend_name = config.backend  # local, or ray: the session pool's actors on Ray
+        if self.backend_name == "ray" and self.mode != "session":
             raise BackendError("--backend ray runs Lean sessions: it needs session mode, not --lean-mode batch")
         self._actors = config.pool_size  # ray: None lets the cluster's room decide
         # session items go first to the background daemon (backends/daemon_client.py)
-        self.use_daemon = config.daemon and self.mode == "session" and self.backend == "local"
+        self.use_daemon = config.daemon and self.mode == "session" and self.backend_name == "local"
         self.daemon_pid: int | None = None  # the daemon that answered this runner's last items
         self._pool: LeanBackend | None = backend  # given: the sessions to use (a test's fake); else made on first use
         self._version: str | None = None
@@ -87,7 +87,7 @@ class LeanRunner:
         self.cache: ResultCache | None = cache
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order
-        if self.backend == "ray":
+        if self.backend_name == "ray":
             _ = self.pool  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
 
     @property
@@ -114,7 +114,7 @@ class LeanRunner:
     @property
     def pool(self) -> LeanBackend:
         """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
-        if self._pool is None and self.backend == "ray":  # RayPool imports Ray (an optional extra) on start
+        if self._pool is None and self.backend_name == "ray":  # RayPool imports Ray (an optional extra) on start
             expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
                         "profile": self.profile.digest}
             self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,
