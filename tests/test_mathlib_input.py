@@ -225,6 +225,42 @@ def test_the_pointwise_check_states_the_pair_under_its_shared_signature() -> Non
     assert pointwise_item("p", Translation(a="∀ (n : ℕ), n = n", b="∀ (m : ℕ), m = m")) is None  # no signature
 
 
+def test_pairs_settled_before_certification_get_their_lines_in_out(tmp_path, monkeypatch) -> None:
+    """`equiv --pairs … --out`: a pair that was not read (untranslatable, a refused header) has its
+    verdict line in the file, with the input's header fields, so its digest is its own (a resumed run
+    keeps the line and writes it once) and `paracert score` scores it (coverage counts it)."""
+    import paracert.certify.commands as commands
+    from paracert.certify.run_state import VerdictLog, own_digest
+    from paracert.cli import main
+    from paracert.metrics.labels import score
+    from paracert.statements.verdicts import PairVerdict
+
+    runner = FakeTranslateRunner({(": Real.logb 2 8 = 3", ": True"): {"untranslated": {
+        "side": 0, "stage": "elaborate", "message": "2:1: Unknown constant `Real.logb`"}}})
+    runner.history = []  # type: ignore[attr-defined]
+    runner.close = lambda: None  # type: ignore[attr-defined]
+    monkeypatch.setattr(commands, "LeanRunner", lambda config: runner)
+    pairs = tmp_path / "pairs.jsonl"
+    rows = [{"pair_id": "logb", "a": "Real.logb 2 8 = 3", "b": "True", "header": "import Mathlib",
+             "equivalent": False, "source": "minif2f"},
+            {"pair_id": "bad", "a": "theorem c : True := trivial", "b": "True", "a_header": "#eval 1",
+             "equivalent": True, "source": "proofnet"}]
+    pairs.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "verdicts.jsonl"
+    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out)]) == 0
+    lines = [PairVerdict.model_validate_json(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(v.pair_id, v.verdict) for v in lines] == [("logb", Verdict.untranslatable),
+                                                       ("bad", Verdict.invalid_statement)]
+    assert (lines[0].header, lines[0].a_header, lines[1].a_header) == ("import Mathlib", None, "#eval 1")
+    assert all(own_digest(v) == v.digest for v in lines)
+    assert len(VerdictLog.open(out, resume=True).done) == 2  # a resumed run believes both lines
+    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out), "--resume"]) == 0
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 2  # written once
+    report = score(out, pairs)
+    assert report.missing == [] and report.scored_pairs == 2
+    assert report.scopes[0].translated == 0 and report.scopes[0].coverage == 0.0
+
+
 def test_only_sessions_that_translate_hold_the_translation_module(tmp_path) -> None:
     """Session.lean alone is the program of a session that never translates (its start-up does not
     elaborate the translation module); a `translate` item gets a session whose program is Session.lean

@@ -25,6 +25,7 @@ from types import TracebackType
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
 from paracert.certify.mathlib_input import prepare_pairs
+from paracert.certify.run_state import record_settled
 from paracert.certify.settle import settle_pairs
 from paracert.errors import InputError, UsageError
 from paracert.evaluation.evaluate import dataset_items, run_eval, with_verdicts
@@ -95,6 +96,8 @@ class Certifier:
         verdicts = settle_pairs(todo, self.runner, out=out, resume=True, retry=retry, certificates=certificates,
                                 rounds=self.rounds, pair_budget_s=self.pair_budget_s,
                                 command="paracert.Certifier") if todo else []
+        # pairs not read (untranslatable, invalid_statement): their lines in the store too
+        record_settled(out, [prepared.settled[k] for k in sorted(prepared.settled)])
         return iter(prepared.merge(verdicts))
 
     def close(self) -> None:

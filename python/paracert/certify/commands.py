@@ -17,7 +17,7 @@ from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.locks import OutputLock, holding
 from paracert.certify.mathlib_input import HeaderError, needs_translation, prepare_pairs, unmapped_summary
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
-from paracert.certify.run_state import VerdictLog
+from paracert.certify.run_state import VerdictLog, record_settled
 from paracert.certify.settle import output_locks, settle_pairs
 from paracert.errors import (
     InputError,
@@ -380,7 +380,10 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
                                 pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S), progress=progress,
                                 command=f"paracert {getattr(args, 'command', None) or 'certify'}",
                                 notify=lambda line: print(line, file=sys.stderr), locks=locks)
-    if prepared.settled:  # every input line gets its verdict, in input order
+    if prepared.settled:  # every input line gets its verdict, in input order, and its line in --out
+        record_settled(args.out, [prepared.settled[k] for k in sorted(prepared.settled)],
+                       resume=bool(pairs) or getattr(args, "resume", False),
+                       replace=not pairs and getattr(args, "replace", False))
         verdicts = prepared.merge(verdicts)
         summary = unmapped_summary(prepared.unmapped)
         if summary:

@@ -353,8 +353,11 @@ def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
 
 
 def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdict:
+    """The verdict of an input pair settled before certification: its own fields, headers included,
+    so that the line's digest is its own (`run_state.own_digest`) and a resumed run keeps it."""
     return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=pair.digest(version),
-                       a_true=pair.a_true, lean_version=version, verdict=verdict, note=note)
+                       a_true=pair.a_true, header=pair.header, a_header=pair.a_header, b_header=pair.b_header,
+                       lean_version=version, verdict=verdict, note=note)
 
 
 def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | None = None,

@@ -176,6 +176,19 @@ class VerdictLog:
         return len(gone)
 
 
+def record_settled(path: Path | None, verdicts: list[PairVerdict], *, resume: bool = True,
+                   replace: bool = False) -> int:
+    """Append verdicts decided before certification (Mathlib-syntax pairs that were not read:
+    `untranslatable`, `invalid_statement`) to the verdicts file, each (digest, pair_id) line once;
+    called after `certify.settle` wrote its lines (`resume`), or in its place when no pair was left
+    to certify (then with the run's own `resume`/`replace`). The number of lines written."""
+    if path is None or not verdicts:
+        return 0
+    log = VerdictLog.open(path, resume=resume, replace=replace)
+    log.start()
+    return log.append(verdicts)
+
+
 def _append_synced(path: Path, data: bytes) -> None:
     """Append `data` to `path` and fsync it, all or nothing: on an error the file is cut back to
     the size it had (no partial line is left), and a WriteError is raised."""

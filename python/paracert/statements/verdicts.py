@@ -66,6 +66,10 @@ class PairVerdict(BaseModel):
     b: str
     digest: str = Field(description="SHA256 of (A, B, family, Lean version[, a_true])")
     a_true: bool | None = Field(default=None, description="the input's answer key for A, when given")
+    header: str | None = Field(default=None, description="the input pair's Lean header of both sides (Mathlib "
+                               "syntax), when given; with a_header/b_header part of the digest")
+    a_header: str | None = Field(default=None, description="the input pair's header of A, when given")
+    b_header: str | None = Field(default=None, description="the input pair's header of B, when given")
     lean_version: str
     verdict: Verdict
     statement_kind: StatementKind | None = Field(default=None, description="what the certificate proves")
