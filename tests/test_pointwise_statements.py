@@ -77,3 +77,10 @@ def test_a_schema_instance_passes_the_explicit_symbols() -> None:
     assert schema.startswith(f"theorem pc_x_schema (pcLit0 : Nat) {SIG} (f : R → R) : ")
     assert instance.startswith(f"pc_x {SIG} (f : R → R) : ")
     assert instance.endswith("by with_reducible exact pc_x_schema (3) f")
+
+
+def test_a_name_grouped_differently_on_the_two_sides_is_one_binder() -> None:
+    st = pair_statement(f"∀ {SIG} (sin cos : R → R), sin 0 = 0", f"∀ {SIG} (cos : R → R) (tan : R → R), cos 0 = 0")
+    assert st.binder_text == f" {SIG} (sin cos : R → R) (tan : R → R)"
+    with pytest.raises(SignatureError, match="`cos`"):
+        pair_statement(f"∀ {SIG} (sin cos : R → R), sin 0 = 0", f"∀ {SIG} {{cos : R → R}}, cos 0 = 0")

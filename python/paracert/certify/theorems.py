@@ -149,26 +149,33 @@ class PairStatement:
 
 
 def pair_statement(a: str, b: str) -> PairStatement:
-    """The pair with the signatures of its sides merged (A's binders, then B's that A lacks, same text
-    after whitespace; a one-carrier B's carrier renamed to A's first), or the pair as it is when
-    neither side is a signature statement. Raises
-    SignatureError when one name is bound by two different binders (two readings of one name)."""
+    """The pair with the signatures of its sides merged, or the pair as it is when neither side is a
+    signature statement. Merged: A's binders, then B's names that A does not bind (an anonymous
+    instance: its text, once); B's carriers renamed to A's first where that is plain (see
+    `_carriers_renamed`). Raises SignatureError when one name is bound with two brackets or types
+    (two readings of one name)."""
     sa, sb = signature(a), signature(b)
     if sa is None and sb is None:
         return PairStatement(a=a, b=b)
     if sa is not None and sb is not None and (renamed := _carriers_renamed(b, _carriers(sa[0]), _carriers(sb[0]))):
         sb = signature(renamed)
     binders: list[Binder] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, str] = {}  # name -> what binds it: bracket and type
     for b_ in (sa[0] if sa else ()) + (sb[0] if sb else ()):
-        key = " ".join(b_.text.split())
-        if any(" ".join(x.text.split()) == key for x in binders):
+        if not b_.names:  # an anonymous instance: once per text
+            if all(" ".join(x.text.split()) != " ".join(b_.text.split()) for x in binders):
+                binders.append(b_)
             continue
+        what = b_.text[0] + " ".join(b_.text[1:-1].split(":", 1)[1].split())
+        fresh = [n for n in b_.names if n not in seen]
         for n in b_.names:
-            if n in seen:
-                raise SignatureError(f"the two sides bind `{n}` differently ({seen[n]} vs {b_.text})")
-            seen[n] = b_.text
-        binders.append(b_)
+            if seen.setdefault(n, what) != what:
+                raise SignatureError(f"the two sides bind `{n}` differently ({b_.text} on one side)")
+        if fresh == list(b_.names):
+            binders.append(b_)
+        elif fresh:  # a group whose other names are bound already: the new ones alone
+            ty = b_.text[1:-1].split(":", 1)[1].strip()
+            binders.append(Binder(f"{b_.text[0]}{' '.join(fresh)} : {ty}{b_.text[-1]}", tuple(fresh), b_.explicit))
     return PairStatement(a=sa[1] if sa else a, b=sb[1] if sb else b, binders=tuple(binders))
 
 
