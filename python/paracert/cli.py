@@ -26,7 +26,7 @@ from paracert.errors import InternalError, ParacertError
 from paracert.lean.launch import reaper
 
 # command -> (the module whose `register` adds it, its one-line help), in `paracert --help` order;
-# a module's commands are consecutive. tests/test_cli_hygiene.py checks it against the modules.
+# a module's commands are consecutive. tests/test_cli_lazy.py checks it against the modules.
 COMMANDS: dict[str, tuple[str, str]] = {
     "lean": ("paracert.lean.cli.commands", "the Lean backend: info, install"),
     "elaborate": ("paracert.lean.cli.commands", "elaborate a Lean file (or - for stdin), one result per declaration"),
