@@ -52,8 +52,8 @@ def test_controls_stay_certified(verdicts, control) -> None:
     assert v.certificate is not None and f"{v.certificate_name} " + "{R : Type}" in v.certificate.split("\n")[0]
 
 
-def _forged(runner: LeanRunner, x, branch: str, text) -> PairVerdict:
-    pair = Pair(a=x.a, b=x.b, pair_id=f"{x.id}/{branch}", family=f"forged/{branch}")
+def _forged(runner: LeanRunner, x, branch: str, text, form: str) -> PairVerdict:
+    pair = Pair(a=x.a, b=x.b, pair_id=f"{x.id}/{form}/{branch}", family=f"forged/{form}/{branch}")
     digest = pair.digest(runner.lean_version)
     name = certificate_name(digest)
     return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=digest,
@@ -67,8 +67,9 @@ def test_forged_certificates_of_exchanged_symbols_do_not_verify(runner: LeanRunn
     pointwise text by every branch. `check` refuses the first without Lean (not the generated text)
     and Lean refuses the others."""
     closed = [_forged(runner, x, "paracert_structural",
-                      lambda n, p: f"theorem {n} : ({p.a}) ↔ ({p.b}) :=\n  by paracert_structural") for x in ATTACKS]
-    pointwise = [_forged(runner, x, br, lambda n, p, br=br: certified_text(n, p.a, p.b, br))
+                      lambda n, p: f"theorem {n} : ({p.a}) ↔ ({p.b}) :=\n  by paracert_structural", "closed")
+              for x in ATTACKS]
+    pointwise = [_forged(runner, x, br, lambda n, p, br=br: certified_text(n, p.a, p.b, br), "pointwise")
                  for x in ATTACKS for br in CERT_BRANCHES]
     write_certificates(closed + pointwise, tmp_path)
     report = check_directory(tmp_path, runner)
