@@ -247,8 +247,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return
     # a module's Early work is Lean work: started only when one of its real-Lean tests was selected
     # (not for a `-k` run of its pure-Node tests, which would leave the job's Lean to die at exit)
-    selected = {item.module.__name__ for item in session.items
-                if getattr(item, "module", None) is not None and item.get_closest_marker("lean")}
+    selected = {module.__name__ for item in session.items
+                if (module := getattr(item, "module", None)) is not None and item.get_closest_marker("lean")}
     for job in Early.registered:
         if job.module in selected:
             job.start()
