@@ -23,7 +23,7 @@ SHARED_DATA = Path(os.environ.get("PARACERT_SHARED_DATA", ROOT.parent / "shared"
 
 @pytest.fixture(scope="session", autouse=True)
 def one_lean_process_per_pool():
-    """One Lean process per pool unless a test asks for more (`max_processes=`, PARACERT_POOL_SIZE):
+    """One Lean process per pool unless a test asks for more (`pool_size`, PARACERT_POOL_SIZE):
     on a 2-core machine a second session of a small test batch costs more start-up than it saves,
     and a CLI subprocess cannot adopt the test process's warm session."""
     saved = os.environ.get("PARACERT_POOL_SIZE")
