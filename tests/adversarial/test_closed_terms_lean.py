@@ -10,17 +10,16 @@ from pathlib import Path
 import pytest
 
 from paracert.certify.check import check_directory
-from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.certify.theorems import certified_text
 from paracert.lean import LeanRunner
-from paracert.lean.config import LeanConfig
-from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
-from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
+from paracert.statements.verdicts import PairVerdict
 
 sys.path.insert(0, str(Path(__file__).parent))
 from closed_terms import ATTACKS, CONTROLS  # noqa: E402
+from forgery import forged as forge  # noqa: E402
+from forgery import settle  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 
@@ -30,16 +29,8 @@ FORGED_BRANCHES = ("paracert_iff_rfl", "paracert_logic", "paracert_rules", "para
 
 
 @pytest.fixture(scope="module")
-def runner(lean_required, tmp_path_factory) -> LeanRunner:
-    return LeanRunner(LeanConfig(mode="session", cache=False, pool_size=1, item_timeout=90),
-                      work_dir=tmp_path_factory.mktemp("closed"))  # not closed: sessions are handed on
-
-
-@pytest.fixture(scope="module")
 def verdicts(runner: LeanRunner) -> dict[str, PairVerdict]:
-    pairs = [Pair(a=x.a, b=x.b, pair_id=x.id, family="closed_term") for x in ATTACKS]
-    pairs += [Pair(a=a, b=b, pair_id=f"control:{i}", family="control") for i, a, b in CONTROLS]
-    return {v.pair_id: v for v in certify_pairs(pairs, runner)}
+    return settle(runner, [(x.id, x.a, x.b) for x in ATTACKS], CONTROLS, "closed_term")
 
 
 @pytest.mark.parametrize("attack", ATTACKS, ids=[x.id for x in ATTACKS])
@@ -60,16 +51,9 @@ def test_forged_certificates_of_closed_term_pairs_do_not_verify(runner: LeanRunn
     """A certificate directory in a pull request: for every attack pair, a certificate by each branch
     that could evaluate (byte for byte the text paracert would generate), bound to the running Lean.
     `check` elaborates each with the gate inside the branch macros: none verifies."""
-    forged: list[PairVerdict] = []
-    for x in ATTACKS:
-        for branch in FORGED_BRANCHES:
-            pair = Pair(a=x.a, b=x.b, pair_id=f"{x.id}/{branch}", family=f"forged/{branch}")
-            digest = pair.digest(runner.lean_version)
-            name = certificate_name(digest)
-            forged.append(PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, digest=digest,
-                                      lean_version=runner.lean_version, verdict=Verdict.certified,
-                                      statement_kind=StatementKind.iff, tactic=branch,
-                                      certificate=certified_text(name, pair.a, pair.b, branch)))
+    forged = [forge(runner, f"{x.id}/{branch}", x.a, x.b, f"forged/{branch}", branch,
+                    lambda name, x=x, branch=branch: certified_text(name, x.a, x.b, branch))
+              for x in ATTACKS for branch in FORGED_BRANCHES]
     write_certificates(forged, tmp_path)
     report = check_directory(tmp_path, runner)
     assert report.verified == 0
