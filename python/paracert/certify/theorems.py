@@ -66,15 +66,14 @@ def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
     s = text.strip()
     if not s.startswith("∀"):
         return None
-    pos, binders = 1, []
+    pos, binders = 1, list[Binder]()
     while True:
         while pos < len(s) and s[pos].isspace():
             pos += 1
         if pos >= len(s) or s[pos] not in "({[":
             break
         end = _group(s, pos)
-        b = _binder(s[pos:end]) if end is not None else None
-        if b is None:
+        if end is None or (b := _binder(s[pos:end])) is None:
             break
         if not binders and (b.text[0] != "{" or not _TYPE.fullmatch(b.text[1:-1].split(":", 1)[1].strip())):
             return None  # the first binder binds the carriers: `{R : Type}`
