@@ -5,12 +5,19 @@ the attacker's choice, bound to the running Lean)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
+
+
+def attack_runner(work_dir: Path) -> LeanRunner:
+    """Session mode, no cache, one process; not closed by the modules: sessions are handed on."""
+    return LeanRunner(LeanConfig(mode="session", cache=False, pool_size=1, item_timeout=90), work_dir=work_dir)
 
 
 def settle(runner: LeanRunner, attacks: Iterable[tuple[str, str, str]], controls: Iterable[tuple[str, str, str]],

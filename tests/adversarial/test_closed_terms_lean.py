@@ -19,13 +19,18 @@ from paracert.statements.verdicts import PairVerdict
 sys.path.insert(0, str(Path(__file__).parent))
 from closed_terms import ATTACKS, CONTROLS  # noqa: E402
 from forgery import forged as forge  # noqa: E402
-from forgery import settle  # noqa: E402
+from forgery import attack_runner, settle  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 
 # The branches a forged certificate claims: those that evaluate closed terms without the gate
 # (Iff.rfl at reducible transparency, simp only's closing `rfl`), and the definitional unpacks.
 FORGED_BRANCHES = ("paracert_iff_rfl", "paracert_logic", "paracert_rules", "paracert_notation")
+
+
+@pytest.fixture(scope="module")
+def runner(lean_required, tmp_path_factory) -> LeanRunner:
+    return attack_runner(tmp_path_factory.mktemp("closed"))
 
 
 @pytest.fixture(scope="module")

@@ -19,10 +19,15 @@ from paracert.statements.verdicts import PairVerdict
 
 sys.path.insert(0, str(Path(__file__).parent))
 from forgery import forged as forge  # noqa: E402
-from forgery import settle  # noqa: E402
+from forgery import attack_runner, settle  # noqa: E402
 from symbol_swap import ATTACKS, CONTROLS  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def runner(lean_required, tmp_path_factory) -> LeanRunner:
+    return attack_runner(tmp_path_factory.mktemp("swap"))
 
 
 @pytest.fixture(scope="module")
