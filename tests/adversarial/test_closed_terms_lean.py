@@ -18,8 +18,8 @@ from paracert.statements.verdicts import PairVerdict
 
 sys.path.insert(0, str(Path(__file__).parent))
 from closed_terms import ATTACKS, CONTROLS  # noqa: E402
-from forgery import forged as forge  # noqa: E402
 from forgery import attack_runner, settle  # noqa: E402
+from forgery import forged as forge  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 

@@ -18,8 +18,8 @@ from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict
 
 sys.path.insert(0, str(Path(__file__).parent))
-from forgery import forged as forge  # noqa: E402
 from forgery import attack_runner, settle  # noqa: E402
+from forgery import forged as forge  # noqa: E402
 from symbol_swap import ATTACKS, CONTROLS  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
