@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from paracert.statements.schema import Verdict
 
@@ -88,6 +88,19 @@ class PairVerdict(BaseModel):
     @property
     def certificate_name(self) -> str:
         return certificate_name(self.digest)
+
+    @model_serializer(mode="wrap")
+    def _headers_when_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A header field is written only when the input had it (as in the pair's digest), so a line
+        of a pair without headers is the same line it always was."""
+        data = handler(self)
+        for key in HEADER_FIELDS:
+            if data.get(key) is None:
+                data.pop(key, None)
+        return data
+
+
+HEADER_FIELDS = ("header", "a_header", "b_header")
 
 
 def certificate_name(digest: str) -> str:
