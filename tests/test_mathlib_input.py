@@ -292,3 +292,16 @@ def test_only_sessions_that_translate_hold_the_translation_module(tmp_path) -> N
         assert pool.slots[0] is second  # a session that translates serves every item
     finally:
         pool.close()
+
+
+def test_binder_notations_take_mathlibs_typed_binders() -> None:
+    """`∑ i : Fin n, f i` and `⨅ (i : I), H i` as Mathlib reads them (its `extBinder`): the same
+    constant, the bound variable typed, the body at the row's precedence."""
+    text = _notation('notation3 "∑ " x ", " r:67 => Finset.sum Finset.univ (fun x => r)').splitlines()
+    assert text == [
+        'macro "∑ " x:ident ", " r:term:67 : term => `(Finset.sum Finset.univ (fun $x => $r))',
+        'macro "∑ " x:ident " : " pcT:term ", " r:term:67 : term => `(Finset.sum Finset.univ (fun ($x : $pcT) => $r))',
+        'macro "∑ " "(" x:ident " : " pcT:term ")" ", " r:term:67 : term => '
+        '`(Finset.sum Finset.univ (fun ($x : $pcT) => $r))']
+    # a binder followed by ` ∈ s` keeps its one form (and Mathlib's older ` in `)
+    assert len(_notation('notation3 "∑ " x " ∈ " s ", " r:67 => Finset.sum s (fun x => r)').splitlines()) == 2

@@ -204,3 +204,36 @@ def test_table_covers_the_benchmark_inventory():
     assert minif2f["statement_coverage"] >= 0.99
     assert proofnet["statements"] == 374 and proofnet["token_coverage"] >= 0.95
     assert proofnet["statement_coverage"] >= 0.94
+
+
+def test_instances_of_the_module_are_distinct_sourced_symbols(table):
+    """The instances the vocabulary module declares besides the table (Mathlib's instances statements
+    use unnamed): each one Mathlib constant, named by it, none a table row or another instance, each
+    with its mathlib4 file; the derived ones (a metric space's topology, …) rank below every other
+    instance, so that a statement read before reads the same."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    rows = mv.EXTRA_INSTANCES + mv.DERIVED_INSTANCES
+    names = [name for name, _ty, _binder, _src in rows]
+    assert len(set(names)) == len(names)
+    table_names = {row["name"] for row in table["types"]} | {row["name"] for row in table["constants"]}
+    assert not set(names) & table_names
+    for _name, ty, _binder, src in rows:
+        assert balanced(ty)
+        assert re.match(r"Mathlib/[\w/]+\.lean", src)
+    assert mv.DERIVED_PRIORITY < 100  # `low`
+    text = mv.build(table).text
+    for name, *_ in mv.DERIVED_INSTANCES:
+        assert f"attribute [instance {mv.DERIVED_PRIORITY}] {name}" in text
+
+
+def test_constants_mathlib_protects_are_protected(table):
+    """`open Set` must leave the global `Infinite`, `Countable`, `Nonempty`, `Finite` unambiguous, as
+    in Mathlib, where `Set.Infinite` & co. are `protected`."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    text = mv.build(table).text
+    names = {row["name"] for row in table["constants"]}
+    for name in mv.PROTECTED:
+        assert name in names
+        assert f"\nprotected axiom {name} :" in text

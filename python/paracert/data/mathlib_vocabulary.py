@@ -34,7 +34,8 @@ EXTRA_NAMESPACES = ("BigOperators", "Real", "Nat", "Topology", "Rat", "Filter", 
                     "ENNReal", "InnerProductSpace", "unitInterval", "symmDiff", "MeasureTheory", "Pointwise",
                     "ComplexConjugate", "Asymptotics", "intervalIntegral", "Interval", "EuclideanGeometry",
                     "Module", "LinearMap", "Subgroup", "Ideal", "ZMod", "Fintype", "List", "Multiset", "Bornology",
-                    "TopologicalSpace", "Equiv", "Cardinal", "Ordinal", "Order", "Lean", "Fin", "Mathlib")
+                    "TopologicalSpace", "Equiv", "Cardinal", "Ordinal", "Order", "Lean", "Fin", "Mathlib",
+                    "FiniteDimensional", "Zsqrtd")
 PREAMBLE = """syntax "Type*" : term
 macro_rules | `(Type*) => `(Type)
 syntax "{" ident " | " term "}" : term
@@ -128,7 +129,16 @@ def _binder_notation(text: str, scoped: bool) -> str | None:
         if kind == "var":
             body = re.sub(rf"(?<![\w.$]){re.escape(name)}(?![\w.])", f"${name}", body)
     kw = "scoped macro" if scoped else "macro"
-    return f"{kw}{prec} {' '.join(parts)} : term => `({body})"
+    out = [f"{kw}{prec} {' '.join(parts)} : term => `({body})"]
+    # Mathlib's binder (`extBinder`) may carry its type: `∑ i : Fin n, f i`, `⨅ (i : I), H i`
+    at = [k for k, (kind, name, _) in enumerate(items) if kind == "var" and name in bound]
+    if len(at) == 1 and at[0] + 1 < len(items) and items[at[0] + 1][:2] == ("atom", ", "):
+        k, var = at[0], items[at[0]][1]
+        if re.search(rf"fun \${var} =>", body):
+            typed_body = re.sub(rf"fun \${var} =>", f"fun (${var} : $pcT) =>", body)
+            for binder in (f'{var}:ident " : " pcT:term', f'"(" {var}:ident " : " pcT:term ")"'):
+                out.append(f"{kw}{prec} {' '.join(parts[:k] + [binder] + parts[k + 1:])} : term => `({typed_body})")
+    return "\n".join(out)
 
 
 def _notation(syntax: str, scoped: bool = False) -> str:
@@ -196,7 +206,84 @@ EXTRA_INSTANCES = (
     ("Subgroup.instBot", "{G : Type} → [Group G] → Bot (Subgroup G)", True,
      "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
     ("Mathlib.decidable", "(p : Prop) → Decidable p", False, "Mathlib/Logic/Basic.lean (Classical.propDecidable)"),
+    # ring structures of types built by Mathlib: the operation-only class (so `+ * ^` and numerals
+    # on them are the signature's operations); the uninterpreted twins follow by the bridges
+    ("ZMod.commRing", "(n : ℕ) → Paracert.CommRing (ZMod n)", True, "Mathlib/Data/ZMod/Defs.lean"),
+    ("Polynomial.semiring", "{R : Type} → [Semiring R] → Paracert.Semiring (Polynomial R)", True,
+     "Mathlib/Algebra/Polynomial/Basic.lean"),
+    ("Polynomial.commRing", "{R : Type} → [CommRing R] → Paracert.CommRing (Polynomial R)", True,
+     "Mathlib/Algebra/Polynomial/Basic.lean"),
+    ("GaussianInt.instCommRing", "Paracert.CommRing GaussianInt", True,
+     "Mathlib/NumberTheory/Zsqrtd/GaussianInt.lean (instance : CommRing ℤ[i])"),
+    ("Zsqrtd.commRing", "{d : ℤ} → Paracert.CommRing (Zsqrtd d)", True, "Mathlib/NumberTheory/Zsqrtd/Basic.lean"),
+    ("Prod.instGroup", "{G H : Type} → [Paracert.Group G] → [Paracert.Group H] → Paracert.Group (G × H)", True,
+     "Mathlib/Algebra/Group/Prod.lean"),
+    ("DihedralGroup.instGroup", "{n : ℕ} → Paracert.Group (DihedralGroup n)", True,
+     "Mathlib/GroupTheory/SpecificGroups/Dihedral.lean"),
+    ("Subgroup.instMin", "{G : Type} → [Group G] → Min (Subgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    ("QuotientGroup.instHasQuotientSubgroup", "{G : Type} → [Group G] → HasQuotient G (Subgroup G)", True,
+     "Mathlib/GroupTheory/Coset/Defs.lean"),
+    ("Filter.instMembership", "{α : Type} → Membership (Set α) (Filter α)", True, "Mathlib/Order/Filter/Defs.lean"),
+    # a morphism applied as a function: Mathlib's `DFunLike` instance of its type (below)
+    ("MonoidHom.instFunLike",
+     "{M N : Type} → [MulOneClass M] → [MulOneClass N] → DFunLike (MonoidHom M N) M (fun _ => N)", True,
+     "Mathlib/Algebra/Group/Hom/Defs.lean"),
+    ("RingHom.instFunLike",
+     "{α β : Type} → [NonAssocSemiring α] → [NonAssocSemiring β] → DFunLike (RingHom α β) α (fun _ => β)", True,
+     "Mathlib/Algebra/Ring/Hom/Defs.lean"),
+    ("Equiv.instFunLike", "{α β : Type} → DFunLike (Equiv α β) α (fun _ => β)", True, "Mathlib/Logic/Equiv/Defs.lean"),
+    ("Equiv.Perm.instFunLike", "{α : Type} → DFunLike (Equiv.Perm α) α (fun _ => α)", True,
+     "Mathlib/Logic/Equiv/Defs.lean (Equiv.instFunLike at Perm α = α ≃ α)"),
+    ("MulEquiv.instFunLike", "{M N : Type} → [Mul M] → [Mul N] → DFunLike (MulEquiv M N) M (fun _ => N)", True,
+     "Mathlib/Algebra/Group/Equiv/Defs.lean (EquivLike.toFunLike of MulEquiv.instEquivLike)"),
+    # membership in a substructure (Mathlib's SetLike membership at that structure): one symbol each
+    ("AddSubgroup.instMembership", "{G : Type} → [AddGroup G] → Membership G (AddSubgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Defs.lean (SetLike)"),
+    ("Ideal.instMembership", "{R : Type} → [Semiring R] → Membership R (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (SetLike)"),
+    ("Subring.instMembership", "{R : Type} → [Ring R] → Membership R (Subring R)", True,
+     "Mathlib/Algebra/Ring/Subring/Defs.lean (SetLike)"),
+    ("Subfield.instMembership", "{K : Type} → [DivisionRing K] → Membership K (Subfield K)", True,
+     "Mathlib/Algebra/Field/Subfield/Defs.lean (SetLike)"),
+    ("Submodule.instMembership",
+     "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Membership M (Submodule R M)", True,
+     "Mathlib/Algebra/Module/Submodule/Defs.lean (SetLike)"),
 )
+# Instances by which Mathlib derives one structure from another or builds one on a type constructor
+# (a metric space's topology, a product's or a subspace's topology), at a priority below every
+# instance above: a statement that read before reads the same. Each is one symbol, as above.
+DERIVED_INSTANCES = (
+    ("MetricSpace.toPseudoMetricSpace", "{α : Type} → [MetricSpace α] → PseudoMetricSpace α", True,
+     "Mathlib/Topology/MetricSpace/Defs.lean"),
+    ("PseudoMetricSpace.toUniformSpace", "{α : Type} → [PseudoMetricSpace α] → UniformSpace α", True,
+     "Mathlib/Topology/MetricSpace/Pseudo/Defs.lean"),
+    ("UniformSpace.toTopologicalSpace", "{α : Type} → [UniformSpace α] → TopologicalSpace α", True,
+     "Mathlib/Topology/UniformSpace/Defs.lean"),
+    ("NormedAddCommGroup.toMetricSpace", "{E : Type} → [NormedAddCommGroup E] → MetricSpace E", True,
+     "Mathlib/Analysis/Normed/Group/Basic.lean"),
+    ("SeminormedAddCommGroup.toPseudoMetricSpace",
+     "{E : Type} → [SeminormedAddCommGroup E] → PseudoMetricSpace E", True, "Mathlib/Analysis/Normed/Group/Basic.lean"),
+    ("PseudoMetricSpace.toDist", "{α : Type} → [PseudoMetricSpace α] → Dist α", True,
+     "Mathlib/Topology/MetricSpace/Pseudo/Defs.lean"),
+    ("Semiring.toNonAssocSemiring", "{α : Type} → [Semiring α] → NonAssocSemiring α", True,
+     "Mathlib/Algebra/Ring/Defs.lean"),
+    ("NormedAddCommGroup.toSeminormedAddCommGroup",
+     "{E : Type} → [NormedAddCommGroup E] → SeminormedAddCommGroup E", True,
+     "Mathlib/Analysis/Normed/Group/Basic.lean"),
+    ("instTopologicalSpaceProd",
+     "{X Y : Type} → [TopologicalSpace X] → [TopologicalSpace Y] → TopologicalSpace (X × Y)", True,
+     "Mathlib/Topology/Constructions.lean"),
+    ("instTopologicalSpaceSubtype",
+     "{X : Type} → {p : X → Prop} → [TopologicalSpace X] → TopologicalSpace (Subtype p)", True,
+     "Mathlib/Topology/Constructions.lean"),
+    ("instTopologicalSpaceSet", "{X : Type} → {s : Set X} → [TopologicalSpace X] → TopologicalSpace (Set.Elem s)",
+     True, "Mathlib/Topology/Constructions.lean"),
+)
+DERIVED_PRIORITY = 50  # below `low` (100)
+# Constants Mathlib declares `protected` (so that `open Set` leaves the global `Infinite`, `Countable`,
+# `Nonempty`, `Finite` unambiguous): declared protected here too.
+PROTECTED = frozenset({"Set.Infinite", "Set.Countable", "Set.Nonempty", "Set.Finite", "Finset.Nonempty"})
 MATHLIB_CLASS_NS = "Mathlib"  # a class Paracert models, as the instance argument of a Mathlib constant
 
 
@@ -279,7 +366,8 @@ def build(table: dict) -> Vocabulary:
             instances.append(inst)
     for c in constants:
         if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
-            lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}")
+            kw = "protected axiom" if c["name"] in PROTECTED else "axiom"
+            lines.append(f"{kw} {c['name']} : {_retarget(c['type'], modelled)}")
     # Mathlib's coercions ℝ → ℂ and ℝ≥0 → ℝ are `Complex.ofReal` and `NNReal.toReal` (symbols): the
     # instances unfold at elaboration
     lines.append("instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
@@ -293,10 +381,25 @@ def build(table: dict) -> Vocabulary:
         bridge = f"{MATHLIB_CLASS_NS}.{name}.ofParacert"
         lines.append(f"axiom {bridge} : {{α : Type}} → [Paracert.{name} α] → {MATHLIB_CLASS_NS}.{name} α\n"
                      f"attribute [instance low] {bridge}")
+    # Mathlib's class of types whose terms apply as functions and its coercion `⇑f`
+    # (Mathlib/Data/FunLike/Basic.lean)
+    lines.append("axiom DFunLike : (F : Type) → (α : outParam Type) → (β : outParam (α → Type)) → Type\n"
+                 "attribute [class] DFunLike\n"
+                 "axiom DFunLike.coe : {F : Type} → {α : Type} → {β : α → Type} → [DFunLike F α β] → F → "
+                 "(a : α) → β a\n"
+                 "instance {F α : Type} {β : α → Type} [DFunLike F α β] : CoeFun F (fun _ => (a : α) → β a) := "
+                 "⟨DFunLike.coe⟩")
     for name, ty, binder, _source in EXTRA_INSTANCES:
         lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance low] {name}")
         if binder:
             instances.append(name)
+    for name, ty, binder, _source in DERIVED_INSTANCES:
+        lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance {DERIVED_PRIORITY}] {name}")
+        if binder:
+            instances.append(name)
+    # a subgroup as a type is Mathlib's `↥H`, the subtype of its members (`SetLike.instCoeSortType`)
+    lines.append("instance {G : Type} [Mathlib.Group G] : CoeSort (Subgroup G) Type := "
+                 "⟨fun H => Subtype (fun x => x ∈ H)⟩")
     for n in table.get("notations", []):
         if n["syntax"].strip() not in type_notations:
             lines.append(_notation(n["syntax"]))
