@@ -13,6 +13,7 @@ import pytest
 
 from paracert.certify.engine import certify_pairs
 from paracert.lean import LeanRunner
+from paracert.lean.config import LeanConfig
 from paracert.robustness.autoformalizer import ScriptedAutoformalizer
 from paracert.robustness.datasets import demo_file, load_statements
 from paracert.robustness.pipeline import run_robustness, select_rules
@@ -25,8 +26,8 @@ pytestmark = [pytest.mark.lean, pytest.mark.slow]
 class RecordingRunner(LeanRunner):
     """The real LeanRunner, recording the code of every item of every `run` call."""
 
-    def __init__(self, **kw) -> None:  # noqa: ANN003
-        super().__init__(**kw)
+    def __init__(self, *args, **kw) -> None:  # noqa: ANN002, ANN003
+        super().__init__(*args, **kw)
         self.calls: list[list[str]] = []
 
     def run(self, items, progress=None):  # noqa: ANN001
@@ -37,8 +38,8 @@ class RecordingRunner(LeanRunner):
 @pytest.fixture(scope="module")
 def demo_run(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("robustness")
-    runner = RecordingRunner(profile="core", cache=False, work_dir=tmp / "w", item_timeout=120,
-                             max_processes=1)
+    runner = RecordingRunner(LeanConfig(profile="core", cache=False, item_timeout=120, pool_size=1),
+                             work_dir=tmp / "w")
     certify_calls: list[int] = []
 
     def certify(pairs, runner, progress=None):  # noqa: ANN001
