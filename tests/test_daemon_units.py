@@ -361,6 +361,38 @@ def test_items_a_dying_or_silent_daemon_did_not_answer_go_back_to_the_runner(run
     thread.join(5)
 
 
+def test_the_daemon_backend_runs_what_the_daemon_did_not_answer_on_its_local_backend(runtime: Path,
+                                                                                   monkeypatch) -> None:
+    """DaemonBackend: the fake daemon answers the first item and dies; the other two run on the local
+    backend (a fake, made only then); results in order, the daemon's pid kept, the local run counted."""
+    from test_public_api import FakeLeanBackend
+
+    path = runtime / "fake.sock"
+    thread = _fake_daemon(path, "dies")
+    monkeypatch.setattr(daemon_client, "config_key", lambda *a: "k")
+    monkeypatch.setattr(daemon_client, "connect_or_start", lambda d, k, r: daemon_client.connect(path))
+    made: list[FakeLeanBackend] = []
+
+    def local() -> FakeLeanBackend:
+        made.append(FakeLeanBackend())
+        made[-1].stats.startups_s.append(1.5)
+        return made[-1]
+
+    spec = daemon_client.DaemonSpec(launcher=None, lean_version="v", profile=None,  # type: ignore[arg-type]
+                                    item_timeout=5.0, heartbeats=1)
+    backend = daemon_client.DaemonBackend(spec, local)
+    items = [LeanItem(item_id=f"i{k}", code="theorem t : True := trivial") for k in range(3)]
+    seen: list[str] = []
+    results = backend.run(items, 5.0, 1, on_result=lambda r: seen.append(r.item_id))
+    thread.join(5)
+    assert [r.item_id for r in results] == ["i0", "i1", "i2"] and all(r.status == Status.ok for r in results)
+    assert sorted(seen) == ["i0", "i1", "i2"] and backend.pid == 1
+    assert len(made) == 1 and [it.item_id for it in made[0].items] == ["i1", "i2"]
+    assert backend.stats.items == 1  # the daemon's answer; the fake local backend counts none
+    backend.close()
+    assert made[0].closed == 1
+
+
 def test_an_unusable_daemon_dir_hands_every_item_back(runtime: Path) -> None:
     os.chmod(runtime, 0o755)
     spec = SimpleNamespace(launcher=None, lean_version="v", profile=None, item_timeout=5.0, heartbeats=1)

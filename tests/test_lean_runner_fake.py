@@ -57,6 +57,8 @@ def test_crash_names_the_item_and_the_rest_is_retried(tmp_path: Path) -> None:
     assert [r.status for r in res] == [Status.ok, Status.crashed, Status.ok]
     assert launcher.runs == 2  # the item after the crash ran in a fresh process
     assert runner.last_stats is not None and (runner.last_stats.crashes, runner.last_stats.timeouts) == (1, 0)
+    stats = runner.last_stats  # one process per round, each started, each timed from launch to exit
+    assert (stats.processes, len(stats.startup_s), len(stats.process_s), stats.crashes_retried) == (2, 2, 2, 0)
 
 
 def test_hang_is_killed_by_the_item_limit(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from paracert.lean.backends.batch import assemble_results
 from paracert.lean.backends.batch_file import (
     DONE_PREFIX,
     LIVE_HELPER,
@@ -18,7 +19,6 @@ from paracert.lean.backends.batch_file import (
 from paracert.lean.backends.process import ProcessOutcome
 from paracert.lean.items import ErrorCategory, LeanItem, Status
 from paracert.lean.launch.profile import LeanProfile, get_profile
-from paracert.lean.runner import assemble_results
 from paracert.lean.text.classify import categorize
 from paracert.lean.text.guard import SnippetError, check_snippet, decode_source
 from paracert.lean.text.lexer import code_mask

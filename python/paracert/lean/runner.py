@@ -2,51 +2,43 @@
 
 `LeanRunner(config)` takes every setting from one `LeanConfig` (config.py); a caller may hand it the
 objects a config only names (a launcher, a profile, a result cache, a backend: tests' fakes).
-Items are checked (guard) and looked up in the cache; the rest go to Lean in one of two modes:
-- `session` (default): a backend of persistent Lean sessions (backends/), each item elaborated alone
-  from the base environment, results cached as each item settles: the local pool (backends/pool.py),
-  Ray actors with `backend = "ray"` (backends/ray_backend.py), and first the warm background daemon
-  when `daemon` is on (backends/daemon_client.py: what it does not answer runs locally);
-- `batch` (fallback, `mode = "batch"`): items packed into batch files,
-  run in as few Lean processes as possible (at most `max_processes` at once) and mapped back. Items a
-  dead or hung process never reached are retried in a fresh process; the item it died on is
-  reported as such.
+Items are checked (guard) and looked up in the cache; the rest go to the one backend
+(backends/, `LeanBackend`) the config picks, and each result is cached as it settles:
+- `session` mode (default): persistent Lean sessions, each item elaborated alone from the base
+  environment: the local pool (backends/pool.py), Ray actors with `backend = "ray"`
+  (backends/ray_backend.py), or, when `daemon` is on, the warm background daemon with the local
+  pool for what it does not answer (backends/daemon_client.py);
+- `batch` mode (fallback): items packed into batch files, run in as few Lean processes as possible
+  (at most `max_processes` at once) and mapped back; items a dead or hung process never reached are
+  retried in a fresh process, the item it died on is reported as such (backends/batch.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import tempfile
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from paracert.lean.backends.base import BackendError, LeanBackend
-from paracert.lean.backends.batch_file import BatchFile, build_batch, rebase
-from paracert.lean.backends.daemon_client import DaemonSpec, run_via_daemon
+from paracert.lean.backends.batch import DEFAULT_BATCH_SIZE, BatchBackend
+from paracert.lean.backends.daemon_client import DaemonBackend, DaemonSpec
 from paracert.lean.backends.pool import SessionPool
-from paracert.lean.backends.process import ProcessOutcome, run_lean_process
 from paracert.lean.backends.ray_backend import RayPool
 from paracert.lean.backends.session import session_program_digest
 from paracert.lean.cache import ResultCache, open_for_run, result_key
 from paracert.lean.config import LeanConfig
-from paracert.lean.items import BatchStats, ErrorCategory, ItemResult, LeanItem, LeanMessage, Status
+from paracert.lean.items import BatchStats, ErrorCategory, ItemResult, LeanItem, Status
 from paracert.lean.launch import reaper
-from paracert.lean.launch.exits import DURING_STARTUP, LeanExit, while_on
-from paracert.lean.launch.launchers import Launcher, NativeLauncher, select_launcher
+from paracert.lean.launch.launchers import Launcher, select_launcher
 from paracert.lean.launch.profile import LeanProfile, for_batch, get_profile
-from paracert.lean.text.classify import judge_messages
 from paracert.lean.text.guard import SnippetError, check_snippet
 from paracert.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
-# Items per Lean process in batch mode. Start-up dominates, but memory grows with every item: one
-# embedded-Lean process given ~900 certification items grew past 11-16 GB and was killed by the OOM
-# killer (measured). 400 keeps a process within a few GB while start-up stays amortized.
-DEFAULT_BATCH_SIZE = 400
 Progress = Callable[[int, int], None]  # (items finished, items total)
 OnResult = Callable[[ItemResult], None]  # each item's result as it settles (cached ones first)
 
@@ -56,8 +48,8 @@ class LeanRunner:
                  cache: ResultCache | None = None, backend: LeanBackend | None = None, work_dir: Path | None = None,
                  batch_size: int = DEFAULT_BATCH_SIZE, max_rounds: int = 3) -> None:
         """Every setting from `config`. `launcher`, `profile`, `cache` and `backend` replace what
-        the config names (a profile built for one file, a test's fake sessions); `work_dir` replaces
-        the cache folder's `work/`."""
+        the config names (a profile built for one file, a test's fake sessions: the Lean sessions of
+        session mode); `work_dir` replaces the cache folder's `work/`."""
         self.config = config
         self.launcher = launcher if launcher is not None else select_launcher(config.launcher)
         self.profile = profile if profile is not None else get_profile(config.profile)
@@ -80,7 +72,8 @@ class LeanRunner:
         # session items go first to the background daemon (backends/daemon_client.py)
         self.use_daemon = config.daemon and self.mode == "session" and self.backend_name == "local"
         self.daemon_pid: int | None = None  # the daemon that answered this runner's last items
-        self._pool: LeanBackend | None = backend  # given: the sessions to use (a test's fake); else made on first use
+        self._given = backend  # the sessions to use (a test's fake); else made on first use
+        self._backend: LeanBackend | None = None  # picked on first use (`backend`)
         self._version: str | None = None
         if cache is None and config.cache:
             cache = open_for_run(folder / "lean-results.sqlite")  # unusable: warned, not used (None)
@@ -88,7 +81,7 @@ class LeanRunner:
         self.last_stats: BatchStats | None = None
         self.history: list[BatchStats] = []  # every run() of this runner, in order
         if self.backend_name == "ray":
-            _ = self.pool  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
+            _ = self.backend  # connect to Ray and check a worker now: its errors are the constructor's (LauncherError)
 
     @property
     def daemon_spec(self) -> DaemonSpec:
@@ -112,24 +105,46 @@ class LeanRunner:
         return result_key(self.lean_version, self.profile.digest, hb, item.code, mode, item.collect_axioms)
 
     @property
-    def pool(self) -> LeanBackend:
-        """The session pool (started lazily; sessions stay warm across run() calls of this runner)."""
-        if self._pool is None and self.backend_name == "ray":  # RayPool imports Ray (an optional extra) on start
+    def backend(self) -> LeanBackend:
+        """The backend this runner's items run on, picked from the config on first use (its
+        sessions stay warm across run() calls of this runner)."""
+        if self._backend is None:
+            self._backend = self._pick()
+        return self._backend
+
+    def _pick(self) -> LeanBackend:
+        if self.mode == "batch":
+            return BatchBackend(self.launcher, self.profile, self.work_dir, processes=self.max_processes,
+                                startup_timeout=self.startup_timeout, batch_size=self.batch_size,
+                                max_rounds=self.max_rounds)
+        if self.use_daemon:
+            return DaemonBackend(self.daemon_spec, local=self._sessions)
+        return self._sessions()
+
+    def _sessions(self) -> LeanBackend:
+        """The Lean sessions of session mode: the ones given, Ray actors, or the local pool."""
+        if self._given is not None:
+            return self._given
+        if self.backend_name == "ray":  # RayPool imports Ray (an optional extra) on start
             expected = {"lean_version": self.lean_version, "session_program": session_program_digest(),
                         "profile": self.profile.digest}
-            self._pool = RayPool(self.launcher, self.profile, self._actors, self.work_dir,
-                                 startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb(),
-                                 expected=expected)
-        if self._pool is None:
-            self._pool = SessionPool(self.launcher, self.profile, self.max_processes, self.work_dir,
-                                     startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb())
-        return self._pool
+            return RayPool(self.launcher, self.profile, self._actors, self.work_dir,
+                           startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb(),
+                           expected=expected)
+        return SessionPool(self.launcher, self.profile, self.max_processes, self.work_dir,
+                           startup_timeout=self.startup_timeout, max_rss_gb=self.launcher.max_rss_gb())
+
+    @property
+    def pool(self) -> LeanBackend:
+        """The backend's Lean sessions (behind the daemon: its local ones)."""
+        backend = self.backend
+        return backend.local if isinstance(backend, DaemonBackend) else backend
 
     def close(self) -> None:
         """Stop this runner's Lean sessions (they are also killed at interpreter exit)."""
-        if self._pool is not None:
-            self._pool.close()
-            self._pool = None
+        if self._backend is not None:
+            self._backend.close()
+            self._backend = None
 
     def _reusable(self, hit: ItemResult) -> bool:
         """Elaboration results always; a wall-clock timeout only under a limit no larger than the one
@@ -191,48 +206,8 @@ class LeanRunner:
         if progress:
             progress(done_count, len(items))
 
-        if self.mode == "session" and todo:
-            await asyncio.to_thread(self._run_sessions, todo, results, stats, len(items), progress, on_result)
-            todo = []
-        semaphore = asyncio.Semaphore(self.launcher.within_memory(self.max_processes))
-        # A process that hangs or dies settles the item it was on (timeout / crashed) and leaves the
-        # rest not_run: they go to a fresh process. Every such round settles at least one item, so
-        # rounds go on while they make progress; `max_rounds` caps rounds that settle nothing.
-        round_no, idle_rounds = 0, 0
-        while todo and not reaper.stopping():
-            round_no += 1
-            last_chance = idle_rounds + 1 >= self.max_rounds
-            chunks = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
-
-            async def one(chunk: list[LeanItem]) -> list[ItemResult]:
-                async with semaphore:
-                    return await self._run_chunk(chunk, stats)
-
-            retry: list[LeanItem] = []
-            by_id = {it.item_id: it for it in todo}
-            # results are taken (and cached) as each process finishes, so a run killed later
-            # resumes from every finished process's items
-            for finished in asyncio.as_completed([one(c) for c in chunks]):
-                for res in await finished:
-                    if res.status in (Status.timeout, Status.crashed):
-                        _count_failure(stats, res)
-                        log.warning("item %s: %s: %s | code: %s", res.item_id, res.status.value, res.detail,
-                                    by_id[res.item_id].code.splitlines()[0][:160])
-                    if res.status == Status.not_run and not last_chance:
-                        retry.append(by_id[res.item_id])
-                        continue
-                    results[res.item_id] = res
-                    if self.cache is not None and (res.status in (Status.ok, Status.error) or res.wall_limit_s):
-                        self.cache.put(self._key(by_id[res.item_id]), res)
-                    done_count += 1
-                    if on_result and not reaper.stopping():
-                        on_result(res)
-                    if progress:
-                        progress(done_count, len(items))
-            if retry:
-                log.info("round %d: %d items not reached; retrying in a fresh process", round_no, len(retry))
-            idle_rounds = idle_rounds + 1 if len(retry) == len(todo) else 0
-            todo = retry
+        if todo:
+            await asyncio.to_thread(self._run_backend, todo, results, stats, len(items), progress, on_result)
         stats.wall_s = time.monotonic() - t0
         self.last_stats = stats
         self.history.append(stats)
@@ -242,14 +217,12 @@ class LeanRunner:
                                                             detail="not run: paracert was stopping"))
         return [results[i] for i in ids]
 
-    def _run_sessions(self, todo: list[LeanItem], results: dict[str, ItemResult], stats: BatchStats,
-                      total: int, progress: Progress | None, on_result: OnResult | None = None) -> None:
-        """Items through the session pool; each result cached and counted as it settles."""
+    def _run_backend(self, todo: list[LeanItem], results: dict[str, ItemResult], stats: BatchStats,
+                     total: int, progress: Progress | None, on_result: OnResult | None = None) -> None:
+        """Items through the backend; each result cached and counted as it settles."""
         by_id = {it.item_id: it for it in todo}
-        pool = self.pool
-        started_before = len(pool.stats.startups_s)
-
-        counting = threading.Lock()  # results settle on the pool's worker threads
+        backend = self.backend
+        counting = threading.Lock()  # results settle on the backend's worker threads
 
         def settled(res: ItemResult) -> None:
             if res.status in (Status.timeout, Status.crashed):
@@ -265,134 +238,22 @@ class LeanRunner:
             if progress:
                 progress(len(results), total)
 
-        if self.use_daemon:
-            answered = run_via_daemon(self.daemon_spec, todo, settled)
-            if answered.pid is not None:
-                self.daemon_pid = answered.pid
-            stats.processes += len(answered.startups)
-            stats.startup_s.extend(answered.startups)
-            todo = answered.unanswered  # what the daemon did not answer runs locally
-            if not todo:
-                return
-        deaths_before = getattr(pool.stats, "restarts_after_crash", 0)
-        crashed_before = stats.crashes
-        pool.run(todo, self.item_timeout, self.default_heartbeats, on_result=settled)
+        started_before, ended_before = len(backend.stats.startups_s), len(backend.stats.process_s)
+        unstarted_before = backend.stats.unstarted
+        deaths_before, crashed_before = backend.stats.restarts_after_crash, stats.crashes
+        try:
+            backend.run(todo, self.item_timeout, self.default_heartbeats, on_result=settled)
+        finally:
+            if isinstance(backend, DaemonBackend) and backend.pid is not None:
+                self.daemon_pid = backend.pid
         # every death of a session under an item, less those that ended the item as crashed: the
-        # deaths whose item was retried (a summary that counted only crashed results said
-        # "0 crashed" after two retried deaths)
-        deaths = getattr(pool.stats, "restarts_after_crash", 0) - deaths_before
+        # deaths whose item was retried in a fresh session
+        deaths = backend.stats.restarts_after_crash - deaths_before
         stats.crashes_retried += max(0, deaths - (stats.crashes - crashed_before))
-        new_startups = pool.stats.startups_s[started_before:]
-        stats.processes += len(new_startups)
+        new_startups = backend.stats.startups_s[started_before:]
+        stats.processes += len(new_startups) + backend.stats.unstarted - unstarted_before
         stats.startup_s.extend(new_startups)
-
-    async def _run_chunk(self, chunk: list[LeanItem], stats: BatchStats) -> list[ItemResult]:
-        batch = build_batch(chunk, self.profile, self.default_heartbeats, live_markers=self.launcher.live_markers)
-        self.work_dir.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=self.work_dir, prefix="batch-") as tmp:
-            path = Path(tmp) / "Batch.lean"
-            path.write_text(batch.text, encoding="utf-8")
-            cwd = self.launcher.lake_project if isinstance(self.launcher, NativeLauncher) else None
-            command = self.launcher.command(path, Path(tmp), ["--json"])
-            log.debug("running %d items: %s", len(chunk), " ".join(command))
-            outcome = await run_lean_process(
-                command, cwd or Path(tmp), self.startup_timeout, self.item_timeout, self.launcher.env()
-            )
-        stats.processes += 1
-        stats.process_s.append(outcome.ended_at - outcome.launched_at)
-        if outcome.started_at is not None:
-            stats.startup_s.append(outcome.started_at - outcome.launched_at)
-        return assemble_results(batch, outcome)
-
-
-def assemble_results(batch: BatchFile, outcome: ProcessOutcome) -> list[ItemResult]:
-    """Turn a process outcome into one result per item of the batch."""
-    per_item: dict[int, list[LeanMessage]] = {s.index: [] for s in batch.spans}
-    header_errors: list[str] = []
-    done_order = sorted((t, i) for i, t in outcome.done.items())
-    for msg, arrived in outcome.messages:
-        if msg.line is None:  # printed, not positioned: belongs to the item being elaborated then
-            index = next((i for t, i in done_order if t >= arrived), None)
-            if index is not None:
-                per_item[index].append(LeanMessage(severity=msg.severity, text=msg.text, kind=msg.kind))
-            continue
-        span = batch.span_of_line(msg.line)
-        if span is None:
-            if msg.severity == "error":
-                header_errors.append(msg.text)
-            continue
-        per_item[span.index].append(rebase(msg, span))
-
-    results: list[ItemResult] = []
-    previous = outcome.started_at
-    first_missing_seen = False
-    for span in batch.spans:
-        item_id = span.item.item_id
-        if header_errors:
-            results.append(
-                ItemResult(
-                    item_id=item_id,
-                    status=Status.error,
-                    category=ErrorCategory.other,
-                    detail="the batch header (imports/prelude) failed: " + header_errors[0][:500],
-                )
-            )
-            continue
-        done_at = outcome.done.get(span.index)
-        if done_at is None and span.index in outcome.live:
-            # finished, but the process was stopped before Lean reported its messages: run it again
-            results.append(ItemResult(item_id=item_id, status=Status.not_run,
-                                      detail="finished, but its messages were lost when the process was stopped"))
-            continue
-        if done_at is None:
-            if outcome.started_at is None:
-                status, detail = _startup_failure(outcome)
-                results.append(ItemResult(item_id=item_id, status=status, category=_cat(status), detail=detail))
-            elif not first_missing_seen:
-                first_missing_seen = True
-                status = Status.timeout if outcome.hung else Status.crashed
-                detail = (
-                    "Lean stopped answering on this item (wall-clock limit); process killed"
-                    if outcome.hung
-                    else LeanExit.of(outcome.returncode, outcome.stderr_tail).describe(while_on(item_id))
-                )
-                results.append(
-                    ItemResult(
-                        item_id=item_id,
-                        status=status,
-                        category=_cat(status),
-                        messages=per_item[span.index],
-                        detail=detail,
-                        wall_limit_s=outcome.item_timeout if outcome.hung else None,
-                    )
-                )
-            else:
-                results.append(
-                    ItemResult(item_id=item_id, status=Status.not_run, detail="process ended before this item")
-                )
-            continue
-        messages = per_item[span.index]
-        status, category, uses_sorry = judge_messages(messages)
-        finished = outcome.live.get(span.index, done_at)  # live markers give real times where present
-        elapsed = finished - previous if previous is not None else None
-        previous = finished
-        results.append(
-            ItemResult(
-                item_id=item_id,
-                status=status,
-                category=category,
-                messages=messages,
-                uses_sorry=uses_sorry,
-                elapsed_s=elapsed,
-            )
-        )
-    return results
-
-
-def _startup_failure(outcome: ProcessOutcome) -> tuple[Status, str]:
-    if outcome.hung:
-        return Status.timeout, "Lean did not finish starting within the start-up limit; process killed"
-    return Status.crashed, LeanExit.of(outcome.returncode, outcome.stderr_tail).describe(DURING_STARTUP)
+        stats.process_s.extend(backend.stats.process_s[ended_before:])
 
 
 def _count_failure(stats: BatchStats, res: ItemResult) -> None:
@@ -401,7 +262,3 @@ def _count_failure(stats: BatchStats, res: ItemResult) -> None:
         stats.timeouts += 1
     elif res.status == Status.crashed:
         stats.crashes += 1
-
-
-def _cat(status: Status) -> ErrorCategory:
-    return ErrorCategory.timeout if status == Status.timeout else ErrorCategory.crashed

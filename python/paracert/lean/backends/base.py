@@ -1,9 +1,10 @@
 """`LeanBackend`: what `LeanRunner` needs from the sessions its items run on.
 
-Implemented by `SessionPool` (pool.py: this machine), `RayPool` (ray_backend.py: Ray actors) and a
-test's named fake (`LeanRunner(config, backend=...)`). The configuration picks one
-(`LeanConfig.backend`: local or ray); the background daemon (daemon_client.py) runs a local pool of
-its own for the items the runner hands it.
+Implemented by `SessionPool` (pool.py: this machine), `RayPool` (ray_backend.py: Ray actors),
+`DaemonBackend` (daemon_client.py: the warm background daemon, then a local backend for what it did
+not answer), `BatchBackend` (batch.py: batch files, one Lean process each) and a test's named fake
+(`LeanRunner(config, backend=...)`). `LeanRunner` picks one from the configuration (`mode`,
+`backend`, `daemon`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from paracert.lean.launch.launchers import LauncherError
 
 
 class LeanBackend(Protocol):
-    """Runs items on warm Lean sessions: one result per item, in order; `on_result` sees each as
-    it settles (from a worker thread). `stats.startups_s` grows by each session start-up."""
+    """Runs items on Lean: one result per item, in order; `on_result` sees each as it settles
+    (from a worker thread). `stats` counts what it did (`startups_s` grows by each start-up)."""
 
     stats: PoolStats
 
@@ -25,7 +26,7 @@ class LeanBackend(Protocol):
             on_result: OnResult | None = None) -> list[ItemResult]: ...
 
     def close(self) -> None:
-        """Stop the sessions (a later run starts or adopts new ones)."""
+        """Stop the sessions, if any (a later run starts or adopts new ones)."""
         ...
 
 

@@ -1,17 +1,18 @@
 """The client side of the background Lean daemon (daemon.py): find or start the daemon for a
 `DaemonSpec` (which Lean, which profile, which limits), send it the items, take the results as they
-settle.
+settle; `DaemonBackend`, the `LeanBackend` that does so and runs locally what the daemon did not answer.
 
 Nothing here may hang or fail a command: when the daemon cannot be used (unsafe directory, it does
 not start, it dies or falls silent mid-request, it is busy for too long) the items it has not
-answered are handed back to the caller, which runs them locally, and the reason is logged. An error
-of the caller's own result callback (a verdict line it cannot write) is not the daemon's: the
-request is ended and the error raised, with no local run.
+answered are handed back (`run_via_daemon`) and run by the local backend, and the reason is logged.
+An error of the caller's own result callback (a verdict line it cannot write) is not the daemon's:
+the request is ended and the error raised, with no local run.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import logging
 import os
 import socket
@@ -20,12 +21,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from paracert.lean.backends.base import LeanBackend
 from paracert.lean.backends.daemon import (
     MAX_LINE,
     DaemonError,
@@ -37,7 +39,8 @@ from paracert.lean.backends.daemon import (
     private_dir,
     runtime_dir,
 )
-from paracert.lean.items import ItemResult, LeanItem
+from paracert.lean.backends.pool import OnResult, PoolStats
+from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.launch import reaper
 from paracert.lean.launch.launchers import Launcher
 from paracert.lean.launch.profile import LeanProfile
@@ -226,6 +229,73 @@ def run_via_daemon(spec: DaemonSpec, items: list[LeanItem],
                     len(remaining), len(items), why)
     run.unanswered = list(remaining.values())
     return run
+
+
+class DaemonBackend:
+    """Items first to the background daemon of `spec`'s configuration, then what it did not answer
+    to the local backend `local` makes (built on first need, kept warm across runs).
+
+    `stats` counts the daemon's session start-ups and each `crashed` result it answered as a death
+    under its item (so a run's retried deaths are the local backend's own), plus the local
+    backend's share; `pid` is the daemon that answered the last run's items."""
+
+    def __init__(self, spec: DaemonSpec, local: Callable[[], LeanBackend]) -> None:
+        self.spec = spec
+        self._make_local = local
+        self._local: LeanBackend | None = None
+        self.stats = PoolStats()
+        self.pid: int | None = None
+
+    @property
+    def local(self) -> LeanBackend:
+        if self._local is None:
+            self._local = self._make_local()
+        return self._local
+
+    def run(self, items: list[LeanItem], item_timeout: float, default_heartbeats: int,
+            on_result: OnResult | None = None) -> list[ItemResult]:
+        got: dict[str, ItemResult] = {}
+
+        def settled(res: ItemResult) -> None:
+            got[res.item_id] = res
+            if res.status == Status.crashed:
+                self.stats.restarts_after_crash += 1
+            if on_result:
+                on_result(res)
+
+        spec = replace(self.spec, item_timeout=item_timeout, heartbeats=default_heartbeats)
+        answered = run_via_daemon(spec, items, settled)
+        if answered.pid is not None:
+            self.pid = answered.pid
+        self.stats.startups_s.extend(answered.startups)
+        self.stats.sessions_started += len(answered.startups)
+        self.stats.items += len(got)
+        if answered.unanswered:  # what the daemon did not answer runs locally
+            local = self.local
+            before = copy.deepcopy(local.stats)
+            try:
+                for res in local.run(answered.unanswered, item_timeout, default_heartbeats, on_result=on_result):
+                    got[res.item_id] = res
+            finally:
+                _add_since(self.stats, local.stats, before)
+        return [got.get(it.item_id) or ItemResult(item_id=it.item_id, status=Status.not_run,
+                                                  detail="not run: paracert was stopping") for it in items]
+
+    def close(self) -> None:
+        """Stop the local sessions (the daemon keeps its own until its idle timeout)."""
+        if self._local is not None:
+            self._local.close()
+            self._local = None
+
+
+def _add_since(total: PoolStats, now: PoolStats, before: PoolStats) -> None:
+    """Add to `total` what `now` counts beyond `before` (the same backend's stats, earlier)."""
+    for f in fields(PoolStats):
+        later, earlier = getattr(now, f.name), getattr(before, f.name)
+        if isinstance(later, list):
+            getattr(total, f.name).extend(later[len(earlier):])
+        else:
+            setattr(total, f.name, getattr(total, f.name) + later - earlier)
 
 
 def daemon_sockets(directory: Path | None = None) -> list[Path]:

@@ -99,7 +99,11 @@ def _make_room(budget: int) -> None:
 
 @dataclass
 class PoolStats:
-    startups_s: list[float] = field(default_factory=list)
+    """What a backend has done since it was made (`LeanRunner` reports each run's share as BatchStats)."""
+
+    startups_s: list[float] = field(default_factory=list)  # each Lean process's start-up, as it finished
+    process_s: list[float] = field(default_factory=list)  # each one-shot process (batch file): launch to exit
+    unstarted: int = 0  # one-shot processes that ended before their start-up finished
     sessions_started: int = 0
     sessions_adopted: int = 0  # warm sessions taken over from an idle pool of the same configuration
     restarts_after_timeout: int = 0

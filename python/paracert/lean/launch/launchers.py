@@ -22,7 +22,7 @@ from paracert.lean.launch.install import HOST_SCRIPT
 from paracert.paths import wasm_install_dir
 
 # Memory to plan per embedded-Lean process: 3.4 GB measured at start-up, growing with the items of a
-# batch or session (see runner.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
+# batch or session (see backends.batch.DEFAULT_BATCH_SIZE), so plan for more than the start-up figure.
 WASM_PROCESS_GB = 6.0
 # What one more process needs before a pool starts it (Launcher.memory_room): an embedded-Lean session
 # measured 2.1-2.9 GB resident (start-up and after 10,000 items), a batch process 3.4 GB at start-up;
