@@ -224,6 +224,7 @@ EXTRA_INSTANCES = (
      "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
     ("QuotientGroup.instHasQuotientSubgroup", "{G : Type} → [Group G] → HasQuotient G (Subgroup G)", True,
      "Mathlib/GroupTheory/Coset/Defs.lean"),
+    ("Fin.fintype", "(n : ℕ) → Fintype (Fin n)", True, "Mathlib/Data/Fintype/Basic.lean"),
     ("Filter.instMembership", "{α : Type} → Membership (Set α) (Filter α)", True, "Mathlib/Order/Filter/Defs.lean"),
     # a morphism applied as a function: Mathlib's `DFunLike` instance of its type (below)
     ("MonoidHom.instFunLike",
