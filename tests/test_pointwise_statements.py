@@ -84,3 +84,11 @@ def test_a_name_grouped_differently_on_the_two_sides_is_one_binder() -> None:
     assert st.binder_text == f" {SIG} (sin cos : R → R) (tan : R → R)"
     with pytest.raises(SignatureError, match="`cos`"):
         pair_statement(f"∀ {SIG} (sin cos : R → R), sin 0 = 0", f"∀ {SIG} {{cos : R → R}}, cos 0 = 0")
+
+
+def test_a_bracket_inside_a_string_does_not_end_a_binder() -> None:
+    """A binder group is delimited on Lean's tokens: `(f : R → ")")` is one group, so the theorem's
+    binders are exactly the statement's (counting characters would cut it inside the literal)."""
+    binders, body = signature('∀ {R : Type} (f : R → ")") (g : R → R), g = g')
+    assert [b.text for b in binders] == ["{R : Type}", '(f : R → ")")', "(g : R → R)"]
+    assert body == "g = g"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from paracert.certify.abstraction import abstract_literals
 from paracert.certify.parsed import CheckedPair
 from paracert.errors import InputError
-from paracert.lean.text.lexer import tokenize
+from paracert.lean.text.lexer import SYMBOL, Token, tokenize
 from paracert.statements.verdicts import StatementKind
 
 _OPEN, _CLOSE = "([{⟨⦃", ")]}⟩⦄"
@@ -38,13 +38,16 @@ class Binder:
     explicit: bool  # `( … )`: its names are explicit arguments of the theorem
 
 
-def _group(s: str, pos: int) -> int | None:
-    """The end of the bracket group that opens at `pos`, None when it does not close."""
+def _group(tokens: list[Token], k: int) -> int | None:
+    """The end offset of the bracket group whose opening token is `tokens[k]`, counting bracket
+    tokens only (a bracket inside a string or character literal is part of that literal), None when
+    it does not close."""
     depth = 0
-    for k in range(pos, len(s)):
-        depth += (s[k] in _OPEN) - (s[k] in _CLOSE)
+    for t in tokens[k:]:
+        if t.kind == SYMBOL:
+            depth += (t.text in _OPEN) - (t.text in _CLOSE)
         if depth == 0:
-            return k + 1
+            return t.end
     return None
 
 
@@ -66,13 +69,17 @@ def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
     s = text.strip()
     if not s.startswith("∀"):
         return None
+    lexed = tokenize(s)
+    if lexed.error is not None:
+        return None
+    at = {t.start: k for k, t in enumerate(lexed.tokens)}
     pos, binders = 1, list[Binder]()
     while True:
         while pos < len(s) and s[pos].isspace():
             pos += 1
-        if pos >= len(s) or s[pos] not in "({[":
+        if pos >= len(s) or s[pos] not in "({[" or pos not in at:
             break
-        end = _group(s, pos)
+        end = _group(lexed.tokens, at[pos])
         if end is None or (b := _binder(s[pos:end])) is None:
             break
         if not binders and (b.text[0] != "{" or not _TYPE.fullmatch(b.text[1:-1].split(":", 1)[1].strip())):
