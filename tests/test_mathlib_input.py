@@ -220,8 +220,15 @@ def test_the_pointwise_check_states_the_pair_under_its_shared_signature() -> Non
                     symbols=[("Real", "Real"), ("inst", "Real.instParacert"), ("abs", "abs")])
     item = pointwise_item("p", t)
     assert item is not None and item.untrusted
-    assert item.code.startswith(f"theorem pc_pointwise (pcLit0 : _) : {prefix}, ((∀ (x : Real), abs x = x ^ pcLit0) "
+    # the literal bound after Σ, typed as printed (`(3 : ℕ)`); an unascribed one is left to Lean (`_`)
+    assert item.code.startswith(f"theorem pc_pointwise : {prefix}, ∀ (pcLit0 : _), ((∀ (x : Real), abs x = x ^ pcLit0) "
                                 "↔ (∀ (x : Real), x ^ pcLit0 = abs x)) := by\n  intros\n  first\n  | paracert_iff_rfl")
+    typed = pointwise_item("p", Translation(a=f"{prefix}, ∀ (x : Real), abs x = x ^ (3 : ℕ) + (3 : Real)",
+                                            b=f"{prefix}, ∀ (x : Real), x ^ (3 : ℕ) + (3 : Real) = abs x",
+                                            symbols=t.symbols))
+    assert typed is not None and typed.code.startswith(
+        f"theorem pc_pointwise : {prefix}, ∀ (pcLit0 : ℕ) (pcLit1 : Real), ((∀ (x : Real), abs x = x ^ (pcLit0 : ℕ) "
+        "+ (pcLit1 : Real)) ↔")
     assert pointwise_item("p", Translation(a="∀ (n : ℕ), n = n", b="∀ (m : ℕ), m = m")) is None  # no signature
 
 

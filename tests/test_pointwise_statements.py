@@ -74,9 +74,9 @@ def test_a_schema_instance_passes_the_explicit_symbols() -> None:
     b = f"∀ {SIG} (f : R → R), ∀ (x : R), x = f (x ^ 3)"
     text = certified_text("pc_x", a, b, "paracert_rules")
     schema, instance = text.split("\ntheorem ")
-    assert schema.startswith(f"theorem pc_x_schema (pcLit0 : Nat) {SIG} (f : R → R) : ")
+    assert schema.startswith(f"theorem pc_x_schema {SIG} (f : R → R) (pcLit0 : Nat) : ")
     assert instance.startswith(f"pc_x {SIG} (f : R → R) : ")
-    assert instance.endswith("by with_reducible exact pc_x_schema (3) f")
+    assert instance.endswith("by with_reducible exact pc_x_schema f (3)")
 
 
 def test_a_name_grouped_differently_on_the_two_sides_is_one_binder() -> None:

@@ -360,10 +360,11 @@ public partial def printAll (base : Command.State) (n : Nat) (es : List Expr) (k
   match es with
   | [] => return .ok acc
   | e :: rest =>
-    match ← printChecked base n e false with
+    -- numerals with their types first, `(2 : ℕ)`: the literal abstraction reads a literal's type there
+    match ← printChecked base n e true with
     | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
     | .error err1 =>
-      match ← printChecked base n e true with
+      match ← printChecked base n e false with
       | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
       | .error _ =>
         -- last: every coercion with its target type, `(↑n : ℤ)`

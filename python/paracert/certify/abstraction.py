@@ -205,6 +205,18 @@ class _NumeralWalk:
             self.term(a, p if p is not None else (poly or Ty.NAT), types, closed)
 
 
+_ASCRIBED = re.compile(r"\s*:\s*([^\W\d][\w.']*)\s*\)")
+
+
+def ascribed_type(text: str, lit: Literal) -> str | None:
+    """T when the literal is written `(LIT : T)` with T one name (Lean prints a numeral so under
+    `pp.numericTypes`: `(2 : ℕ)`, `(3 : Real)`), else None. Only a binder type of the gate: a wrong T
+    makes the gate statement fail to elaborate, never a weaker one."""
+    if text[:lit.start].rstrip().endswith("(") and (m := _ASCRIBED.match(text, lit.end)):
+        return m.group(1)
+    return None
+
+
 def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
     try:
         nums = _numerals(parsed.tree() if parsed is not None and parsed.text == text else parse(text))
@@ -242,7 +254,7 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                     continue  # ty None: a signature carrier's numeral, Nat.cast of an uninterpreted cast
                 ty_text = ty.value
             else:
-                ty_text = "_"
+                ty_text = ascribed_type(text, lit) or "_"
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
             if key not in names:
                 k2 = len(names)

@@ -341,14 +341,15 @@ def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
     if not t.symbols:
         return None
     # the literals abstracted first, as the engine does for a certificate (its branches refuse to
-    # compute closed terms): `theorem pc_pointwise (pcLit0 : T) … : ∀ Σ, (A' ↔ B')`
+    # compute closed terms), bound after Σ (a literal's type may be a carrier of Σ):
+    # `theorem pc_pointwise : ∀ Σ, ∀ (pcLit0 : T) …, (A' ↔ B')`
     ab = abstract_literals(t.a, t.b)
-    sa, sb, binders = (ab.a, ab.b, " " + ab.binder_text()) if ab is not None else (t.a, t.b, "")
+    sa, sb, literals = (ab.a, ab.b, f"∀ {ab.binder_text()}, ") if ab is not None else (t.a, t.b, "")
     a, b = split_prefix(sa, len(t.symbols)), split_prefix(sb, len(t.symbols))
     if a is None or b is None or a[0] != b[0]:
         return LeanItem(item_id=item_id, code="example : False := by trivial")  # fails: no shared prefix
     branches = "\n".join(f"  | {name}" for name in CERT_BRANCHES)
-    code = (f"theorem pc_pointwise{binders} : {a[0]}, (({a[1]}) ↔ ({b[1]})) := by\n  intros\n  first\n{branches}\n")
+    code = (f"theorem pc_pointwise : {a[0]}, {literals}(({a[1]}) ↔ ({b[1]})) := by\n  intros\n  first\n{branches}\n")
     return LeanItem(item_id=item_id, code=code, untrusted=True)  # its statement is derived from the input
 
 

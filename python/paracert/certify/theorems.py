@@ -150,8 +150,9 @@ class PairStatement:
         return [n for b in self.binders if b.explicit for n in b.names]
 
     def head(self, name: str, prop: str, extra_binders: str = "") -> str:
-        """`theorem NAME [extra binders] Σ : PROP :=`."""
-        return f"theorem {name}{' ' + extra_binders if extra_binders else ''}{self.binder_text} : {prop} :="
+        """`theorem NAME Σ [extra binders] : PROP :=` (extra binders after Σ: their types may name Σ's
+        carriers)."""
+        return f"theorem {name}{self.binder_text}{' ' + extra_binders if extra_binders else ''} : {prop} :="
 
 
 def pair_statement(a: str, b: str) -> PairStatement:
@@ -211,9 +212,9 @@ def schema_name(name: str) -> str:
 
 def certified_text(name: str, a: str, b: str, branch: str, parsed: CheckedPair | None = None) -> str:
     """The whole Lean text of a `certified` certificate. Without numeric literals: `(A) ↔ (B)` by the
-    branch. With them: first the pair with its literals abstracted (`NAME_schema (pcLit0 : T) … Σ :
-    (A') ↔ (B')`) by the branch, then `(A) ↔ (B)` as that schema's instance at the literals
-    (`with_reducible exact NAME_schema 239 174 … <Σ's explicit names>`), so the certificate's proof
+    branch. With them: first the pair with its literals abstracted (`NAME_schema Σ (pcLit0 : T) … :
+    (A') ↔ (B')`: a literal's type may be one of Σ's carriers) by the branch, then `(A) ↔ (B)` as that
+    schema's instance (`with_reducible exact NAME_schema <Σ's explicit names> 239 174 …`), so the certificate's proof
     never touches the closed terms at all (measured: a simp branch run on the literal pair itself
     closed `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating). `parsed`: the
     pair's statements already parsed, for the abstraction."""
@@ -221,7 +222,7 @@ def certified_text(name: str, a: str, b: str, branch: str, parsed: CheckedPair |
     if ab is None:
         return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
     schema = pair_statement(ab.a, ab.b)
-    args = " ".join([f"({lit})" for lit in ab.literals] + pair_statement(a, b).explicit_names)
+    args = " ".join(pair_statement(a, b).explicit_names + [f"({lit})" for lit in ab.literals])
     head = schema.head(schema_name(name), proposition(StatementKind.iff, schema.a, schema.b), ab.binder_text())
     return (f"{head}\n  by {branch}\n"
             + theorem_text(name, StatementKind.iff, a, b, f"by with_reducible exact {schema_name(name)} {args}"))
