@@ -15,6 +15,7 @@ from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.locks import OutputLock, holding
+from paracert.certify.mathlib_export import export_certificates
 from paracert.certify.mathlib_input import HeaderError, needs_translation, prepare_pairs, unmapped_summary
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
 from paracert.certify.run_state import VerdictLog, record_settled
@@ -78,6 +79,9 @@ def _register_equiv(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--out", type=Path, help="write verdicts to this JSONL as pairs settle (its directory is "
                                                 "created); one that holds verdicts needs --resume")
         p.add_argument("--certificates", type=Path, help="write certificates + manifest into this directory")
+        p.add_argument("--mathlib-certificates", type=Path, metavar="DIR",
+                       help="also write each certified Mathlib-syntax pair's certificate as a user with Mathlib "
+                            "elaborates it (import Mathlib, Mathlib's names; not run here): DIR/<pair id>.lean")
         p.add_argument("--resume", action="store_true", help=RESUME_HELP)
         p.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
@@ -203,6 +207,8 @@ def _check_outputs(args: argparse.Namespace) -> None:
         writable_file(args.out, "--out")
     if args.certificates is not None:
         writable_dir(args.certificates, "--certificates")
+    if getattr(args, "mathlib_certificates", None) is not None:
+        writable_dir(args.mathlib_certificates, "--mathlib-certificates")
 
 
 def cmd_certify(args: argparse.Namespace) -> int:
@@ -388,6 +394,9 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
         summary = unmapped_summary(prepared.unmapped)
         if summary:
             print(f"paracert: {summary}", file=sys.stderr)
+    if getattr(args, "mathlib_certificates", None) is not None:  # certify.mathlib_export
+        for line in export_certificates(args.mathlib_certificates, prepared.translated, verdicts):
+            print(f"paracert: --mathlib-certificates: {line}", file=sys.stderr)
     _report_invalid(args, verdicts)
     return verdicts
 
