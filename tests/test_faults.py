@@ -587,3 +587,40 @@ def test_a_tampered_certificate_whose_pair_is_no_longer_certified_leaves_the_sto
     assert entry.name not in load_manifest(certs).by_name() and not path.exists()
     assert len(load_manifest(certs).certificates) == 2
     assert check_directory(certs, None).ok
+
+
+def test_a_finished_resume_leaves_one_line_per_settled_pair(tmp_path: Path) -> None:
+    """Lines a resumed run does not use (distrusted, retried, or repeated) are removed once their pairs
+    have new lines; kept lines keep their order, and one digest under two pair ids stays two lines."""
+    p1, p2, p3 = (Pair(a=f"∀ n : Nat, n + {k} = {k} + n", b=f"∀ n : Nat, {k} + n = n + {k}", family="f",
+                       pair_id=f"p{k}") for k in (1, 2, 3))
+    twin = p1.model_copy(update={"pair_id": "p1-again"})
+    out = tmp_path / "verdicts.jsonl"
+    lines = [_verdict(p1, Verdict.certified), _verdict(twin, Verdict.certified), _verdict(p2),
+             _verdict(p2), _verdict(p3)]
+    out.write_text("".join(v.model_dump_json() + "\n" for v in lines), encoding="utf-8")
+
+    log = VerdictLog.open(out, resume=True)
+    log.distrust({p3.digest(FAKE_VERSION): "its certificate fails `paracert check`"})
+    log.append([_verdict(p3, Verdict.refuted)])  # the pair settled again
+    assert log.compact() == 2  # the repeated p2 line and p3's distrusted one
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["pair_id"], r["verdict"]) for r in rows] == [
+        ("p1", "certified"), ("p1-again", "certified"), ("p2", "unknown"), ("p3", "refuted")]
+    assert VerdictLog.open(out, resume=True).unused == set()
+    assert log.compact() == 0
+
+
+def test_a_compaction_that_cannot_write_leaves_the_file_as_it_was(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "verdicts.jsonl"
+    out.write_text("".join(_verdict(PAIRS[0]).model_dump_json() + "\n" for _ in range(2)), encoding="utf-8")
+    before = out.read_bytes()
+    log = VerdictLog.open(out, resume=True)
+
+    def full_disk(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("paracert.certify.run_state.os.replace", full_disk)
+    assert log.compact() == 0
+    assert out.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["verdicts.jsonl"]

@@ -55,6 +55,8 @@ class VerdictLog:
         self.written: set[tuple[str, str | None]] = set()
         self.line_of: dict[str, int] = {}  # digest -> the line its kept verdict came from
         self.rejected: list[tuple[int, str, str | None, str]] = []  # (line, digest, pair_id, why) ignored
+        self.unused: set[int] = set()  # numbers of the lines read that this run does not use (compact())
+        self.line_keys: dict[int, tuple[str, str | None]] = {}  # line number -> (digest, pair_id) read there
         self.lines = 0  # complete verdict lines in the file
         self.dropped_partial_bytes = 0
         self.replacing = False  # `replace`: the file's old lines are dropped before the first write
@@ -112,7 +114,11 @@ class VerdictLog:
             if own_digest(v) != v.digest:
                 log.rejected.append((number, v.digest, v.pair_id, "its digest is not the SHA256 of its own A, B, "
                                                                   "family, Lean version and answer key"))
+                log.unused.add(number)
                 continue
+            if (v.digest, v.pair_id) in log.written:  # an earlier line of this one: the later is read
+                log.unused |= {n for n, key in log.line_keys.items() if key == (v.digest, v.pair_id)}
+            log.line_keys[number] = (v.digest, v.pair_id)
             log.done[v.digest] = v
             log.written.add((v.digest, v.pair_id))
             log.line_of[v.digest] = number
@@ -125,6 +131,7 @@ class VerdictLog:
             if v is None:
                 continue
             self.rejected.append((self.line_of.get(digest, 0), digest, v.pair_id, reason))
+            self.unused |= {n for n, key in self.line_keys.items() if key[0] == digest}
             self.written = {(dg, pid) for dg, pid in self.written if dg != digest}
 
     def warn(self, notify: Callable[[str], None]) -> None:
@@ -172,8 +179,38 @@ class VerdictLog:
         gone = [d for d, v in self.done.items() if v.verdict.value in verdict_names]
         for d in gone:
             del self.done[d]
+            self.unused |= {n for n, key in self.line_keys.items() if key[0] == d}
             self.written = {(dg, pid) for dg, pid in self.written if dg != d}
         return len(gone)
+
+
+    def compact(self) -> int:
+        """Remove the lines read that this run did not use (distrusted, retried, or repeated by a later
+        line), once the run has written the new lines of their pairs: the rest is written to a file
+        beside it, synced, and renamed over it, so a crash leaves the old file or the new one, never a
+        mix. Kept lines keep their order. The number of lines removed; 0 (the file as it was) when it
+        cannot be rewritten: every verdict is on disk either way, a later line replacing an earlier one."""
+        drop = self.unused
+        if self.path is None or not drop:
+            return 0
+        tmp = self.path.with_name(f".{self.path.name}.compact-{os.getpid()}")
+        with self._lock:
+            try:
+                lines = self.path.read_bytes().split(b"\n")[:-1]
+                kept = b"".join(raw + b"\n" for n, raw in enumerate(lines, start=1) if n not in drop)
+                with tmp.open("wb") as fh:
+                    fh.write(kept)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.replace(tmp, self.path)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+                return 0
+            removed = len(lines) - kept.count(b"\n")
+            self.lines -= removed
+            self.unused = set()
+            return removed
 
 
 def record_settled(path: Path | None, verdicts: list[PairVerdict], *, resume: bool = True,

@@ -163,5 +163,7 @@ def _settle_locked(
                             on_verdict=settled)
         for v in new:
             done[v.digest] = v
+    if verdict_log.compact():
+        notify(f"paracert: {out}: the lines not used were removed (one line per settled pair)")
     # one verdict per input line, under that line's own pair_id (the cache is per digest)
     return [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]
