@@ -27,9 +27,11 @@ ValueError naming the symbol.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from paracert.certify.abstraction import abstract_literals
@@ -63,11 +65,15 @@ class SigBinder:
     written: str | None
 
 
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    return json.loads(table_path().read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def _vocab_facts() -> tuple[frozenset[str], frozenset[str]]:
     """(the vocabulary's instance names, its class names as Mathlib spells them)."""
-    import json
-
-    table = json.loads(table_path().read_text(encoding="utf-8"))
+    table = _table()
     classes = {t["name"] for t in table.get("types", []) if t.get("role") == "class"} | set(CLASS_CONSTANTS)
     instances = set(vocabulary().instances) | {row[0] for row in EXTRA_INSTANCES + DERIVED_INSTANCES}
     return frozenset(instances), frozenset(classes)
@@ -199,10 +205,7 @@ def binder_kinds(ty: str) -> str:
 def _mathlib_type(b: SigBinder) -> str:
     """Mathlib's type of a function symbol (the table's row), checked against the translated
     binder type, whose instance arguments are explicit."""
-    import json
-
-    table = json.loads(table_path().read_text(encoding="utf-8"))
-    rows = {c["name"]: c["type"] for c in table.get("constants", [])} | EXTRA_TYPES
+    rows = {c["name"]: c["type"] for c in _table().get("constants", [])} | EXTRA_TYPES
     ty = rows.get(b.mathlib, b.type)
     kinds, seen = binder_kinds(ty), binder_kinds(b.type)
     if kinds.replace("c", "e") != seen:
