@@ -35,7 +35,7 @@ class FakeTranslateRunner:
         self.answers = answers
         self.items: list[LeanItem] = []
 
-    def run(self, items: list[LeanItem]) -> list[ItemResult]:
+    def run(self, items: list[LeanItem], progress=None) -> list[ItemResult]:
         out = []
         for item in items:
             self.items.append(item)
@@ -50,6 +50,8 @@ class FakeTranslateRunner:
             out.append(ItemResult(item_id=item.item_id, status=Status.ok if ok else Status.error,
                                   messages=[LeanMessage(severity="information" if ok else "error",
                                                         text=json.dumps(payload))]))
+            if progress is not None:
+                progress(len(out), len(items))
         return out
 
 
@@ -147,8 +149,10 @@ def test_prepare_pairs_with_a_fake_runner() -> None:
         Pair(a="theorem c : True := trivial", b="True", pair_id="bad", a_header="#eval 1"),
     ]
     pairs.append(Pair(a="sin", b="cos", pair_id="sin_cos", header="open Real"))
-    prepared = prepare_pairs(pairs, runner)  # type: ignore[arg-type]
+    seen: list[tuple[int, int]] = []
+    prepared = prepare_pairs(pairs, runner, progress=lambda done, total: seen.append((done, total)))  # type: ignore[arg-type]
     assert [i.kind for i in runner.items] == ["translate", "translate", "translate", "commands", "commands"]
+    assert seen == [(1, 3), (2, 3), (3, 3)]  # the fake reports its translations
     assert runner.items[3].code.startswith("theorem pc_pointwise : ∀ {Real : Type}, ((A) ↔ (B)) := by\n  intros")
     spec = json.loads(runner.items[0].code)
     assert spec["sides"][0]["header"] == "open Real" and spec["vocab"] == vocabulary().text

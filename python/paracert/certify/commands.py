@@ -368,7 +368,9 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
     config = config_from_args(args)
     runner = LeanRunner(config)
     try:  # Mathlib-syntax statements read into closed propositions (certify.mathlib_input)
-        prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b))
+        n_read = sum(needs_translation(p) for p in pairs)
+        with item_progress(f"reading {n_read} Mathlib-syntax pairs", enabled=None if n_read else False) as progress:
+            prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b), progress=progress)
     except HeaderError as exc:
         raise UsageError(str(exc)) from None
     pairs = prepared.to_certify()

@@ -28,7 +28,7 @@ from paracert.certify.abstraction import abstract_literals
 from paracert.data.mathlib_vocabulary import Vocabulary, vocabulary
 from paracert.errors import InputError
 from paracert.lean.items import ItemResult, LeanItem, Status
-from paracert.lean.runner import LeanRunner
+from paracert.lean.runner import LeanRunner, Progress
 from paracert.lean.text.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
 from paracert.lean.text.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
 from paracert.statements.pairs import Pair
@@ -362,9 +362,10 @@ def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdi
 
 
 def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | None = None,
-                  strict: bool = False) -> Prepared:
+                  strict: bool = False, progress: Progress | None = None) -> Prepared:
     """Translate the pairs written in Mathlib syntax; other pairs pass unchanged. `strict` (one
-    `--a/--b` pair): a bad header or declaration raises HeaderError instead of a verdict."""
+    `--a/--b` pair): a bad header or declaration raises HeaderError instead of a verdict. `progress`
+    sees the Lean items (translations, then pointwise checks) as they settle."""
     out = Prepared(pairs=list(pairs), settled={})
     todo: list[tuple[int, LeanItem]] = []
     version = runner.lean_version if any(needs_translation(p) for p in pairs) else ""
@@ -387,7 +388,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
         todo.append((k, translate_item(f"translate:{k}", a, b, vocab)))
     if not todo:
         return out
-    results = runner.run([item for _, item in todo])
+    results = runner.run([item for _, item in todo], progress)
     for (k, _), res in zip(todo, results, strict=True):
         pair = pairs[k]
         translation, failure = translation_of(res)
@@ -406,7 +407,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
         out.pairs[k] = Pair(a=translation.a, b=translation.b, family=pair.family, pair_id=pair.pair_id, a_true=keep_key)
     checks = [(k, item) for k, t in out.translated.items() if (item := pointwise_item(f"pointwise:{k}", t)) is not None]
     if checks:
-        for (k, _), res in zip(checks, runner.run([item for _, item in checks]), strict=True):
+        for (k, _), res in zip(checks, runner.run([item for _, item in checks], progress), strict=True):
             if res.status != Status.ok:
                 pair = pairs[k]
                 out.pairs[k] = None
