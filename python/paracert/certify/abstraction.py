@@ -206,15 +206,26 @@ class _NumeralWalk:
 
 
 _ASCRIBED = re.compile(r"\s*:\s*([^\W\d][\w.']*)\s*\)")
+_TYPE_BINDER = re.compile(r"[{(]([^{}()\[\]:]+):\s*Type\s*[})]")
 
 
 def ascribed_type(text: str, lit: Literal) -> str | None:
-    """T when the literal is written `(LIT : T)` with T one name (Lean prints a numeral so under
-    `pp.numericTypes`: `(2 : ℕ)`, `(3 : Real)`), else None. Only a binder type of the gate: a wrong T
-    makes the gate statement fail to elaborate, never a weaker one."""
-    if text[:lit.start].rstrip().endswith("(") and (m := _ASCRIBED.match(text, lit.end)):
+    """T when the literal is written `(LIT : T)` or `(-LIT : T)` with T one name (Lean prints a
+    numeral so under `pp.numericTypes`: `(2 : ℕ)`, `(-1 : R)`), else None. Only a binder type of the
+    gate: a wrong T makes the gate statement fail to elaborate, never a weaker one."""
+    before = text[:lit.start].rstrip()
+    if before.endswith("-"):
+        before = before[:-1].rstrip()
+    if before.endswith("(") and (m := _ASCRIBED.match(text, lit.end)):
         return m.group(1)
     return None
+
+
+def _type_variables(text: str) -> set[str]:
+    """The names the text binds as types (`{R : Type}`, `(α β : Type)`): a signature's carriers and
+    the type variables of the statement itself. Their numerals are `OfNat` of the operation-only
+    classes (docs/trust.md), and a gate binder could not name a type the body binds."""
+    return {name for m in _TYPE_BINDER.finditer(text) for name in m.group(1).split()}
 
 
 def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
@@ -240,6 +251,7 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
     if not typed:
         ta = tb = None
     used = a + "\n" + b
+    type_variables = _type_variables(used)
     names: dict[tuple[str, str], str] = {}
     binders: list[tuple[str, str]] = []
     texts: list[str] = []
@@ -255,6 +267,8 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                 ty_text = ty.value
             else:
                 ty_text = ascribed_type(text, lit) or "_"
+                if ty_text in type_variables:
+                    continue  # a numeral of a type variable: left alone, as a signature carrier's
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
             if key not in names:
                 k2 = len(names)
