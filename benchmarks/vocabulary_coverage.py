@@ -8,9 +8,12 @@ declarations: PutnamBench's files, with their `abbrev …_solution` and local `d
 
 A token-level inventory, not the translator: comments and proofs are dropped, every identifier that
 a binder of the statement introduces (`(x y : ℝ)`, `∀ x,`, `∃ n,`, `fun x =>`, `∑ i ∈ s,`,
-`{x | …}`) is left out, Lean keywords and core Lean names are left out, and what remains is one of
+`{x | …}`, `{r > 0 | …}`, `{f x | x ∈ s}`, `∃ᵉ (x ∈ s)`, `∀ᶠ x in l`, `let ⟨a, b⟩ := …`, `fun ⟨a, b⟩ ↦`,
+a local `def`'s match patterns) is left out, Lean keywords and core Lean names are left out, and what remains is one of
   name      an identifier (`Real.sqrt`, `sqrt`, `Nat.Prime`), covered when the table has it, or has
-            it under one of the namespaces the statement's header opens (`open Real` → `sqrt`);
+            it under one of the namespaces the statement's header opens (`open Real` → `sqrt`), or
+            is a table value followed by field accesses (`Finset.univ.filter`; `Matrix.of` is no
+            field access: `Matrix` is a type);
   field     a generalized field access (`.sum`, `.card`, `.re`), covered when some table constant
             or core name ends with it;
   notation  a notation token (`√`, `π`, `∑`, `|`, `⌊`, `!`, `⁻¹'`), covered when a notation row of
@@ -39,7 +42,7 @@ DEFAULT_FILES = {
 KEYWORDS = frozenset(
     "theorem lemma example def abbrev fun λ by sorry let have show from if then else at in with match "
     "do open scoped Type Prop Sort where deriving instance noncomputable section namespace end "
-    "variable universe set_option".split()
+    "variable universe set_option letI haveI".split()
 )
 
 # Names the embedded core Lean (no Mathlib) already has: they need no row.
@@ -55,7 +58,7 @@ CORE_NAMES = frozenset(
     Prod Prod.fst Prod.snd Sum Sigma Decidable DecidableEq Inhabited Nonempty Classical.choose
     String Char Array Fin.val Fin.last Nat.repr Id Set Set.univ
     Mul Add Max Min Inv Neg LE LT One Zero Pow Sub Div SDiff Singleton.singleton
-    Singleton Insert EmptyCollection DecidablePred HAdd HMul HPow HSub HDiv""".split()
+    Singleton Insert EmptyCollection DecidablePred HAdd HMul HPow HSub HDiv ite dite inferInstance""".split()
 )
 CORE_FIELDS = frozenset(
     "succ pred gcd lcm natAbs toNat val fst snd sum length reverse map filter get 1 2 mod div mem "
@@ -67,6 +70,7 @@ CORE_NOTATIONS = frozenset(
 )
 # Tokens looked for as notation (the multi-character ones first).
 NOTATION_TOKENS = (
+    "∀ᶠ", "∃ᶠ", "∀ᵉ", "∃ᵉ", "⨍", "line[", "C(", "↪o",
     "[MOD", "[ZMOD", "[PMOD", "≡", "⟪", "⟫_", "⟫", "=>", "//", "ᶜ", "ˣ",
     "⁻¹'", "''", "⌊", "⌋₊", "⌈", "⌉₊", "√", "π", "∑'", "∑", "∏", "∫", "‖", "|", "!", "•", "ᶜ", "⊔", "⊓",
     "⊤", "⊥", "ᵀ", "⧸", "≃*", "≃+*", "≃+", "≃ₗ", "≃", "→+*", "→*", "→+", "→ₗ", "⬝ᵥ", "⋃", "⋂", "∃!",
@@ -74,10 +78,16 @@ NOTATION_TOKENS = (
     "⁻¹", "%", "∣", "∘", "∈", "∉", "∩", "∪", "\\", "⊆", "⊂", "∅", "×", "↑", "ᵒᵈ", "ᵐᵒᵖ", "⁅", "⋆", "†",
     "..",
 )
-BINDER_HEADS = frozenset({"∀", "∃", "∃!", "fun", "λ", "∑", "∏", "⋃", "⋂", "∫", "∑'", "⨆", "⨅", "Π", "Σ"})
+BINDER_HEADS = frozenset({"∀", "∃", "∃!", "fun", "λ", "∑", "∏", "⋃", "⋂", "∫", "∑'", "⨆", "⨅", "Π", "Σ",
+                          "∀ᶠ", "∃ᶠ", "∀ᵉ", "∃ᵉ", "⨍"})
+# What may follow the names of a binder: `∀ x y,`, `∃ n : ℕ,`, `∑ i ∈ s,`, `∀ n ≥ 1,`, `∀ G [Group G],`.
+BINDER_FOLLOWERS = frozenset(
+    {",", ":", "∈", "=>", "↦", "in", "<", "≤", ">", "≥", "≠", "∉", "⊆", "⊂", ")", "["})
+# Binder predicates (`∀ x > 0`, `{r > 0 | …}`, `(x ∈ s)` after `∀ᵉ`).
+BINDER_PREDICATES = frozenset({"∈", "∉", "<", "≤", ">", "≥", "≠", "⊆", "⊂"})
 
 IDENT = re.compile(
-    r"(?:[A-Za-z_α-ωΑ-ΟΡΤ-Ωℓ𝕜𝔽À-ÖØ-öø-ÿ](?:(?![ᶜˣ])[\w'!?₀-₉ᵢ-ᵪ])*|«[^»]*»)"
+    r"(?:[A-Za-z_α-ωΑ-ΟΡΤ-Ωℓ𝕜𝔽À-ÖØ-öø-ÿ](?:(?![ᶜˣᵀ])[\w'!?₀-₉ᵢ-ᵪ])*|«[^»]*»)"
     r"(?:\.(?:[A-Za-z_α-ωΑ-Ωℓ𝕜𝔽][\w'!?₀-₉]*|\d+))*"
 )
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -91,7 +101,10 @@ def strip_statement(text: str) -> str:
     the names it uses are the statement's too)."""
     text = re.sub(r"/-.*?-/", " ", text, flags=re.S)
     text = re.sub(r"--[^\n]*", " ", text)
-    return re.sub(r":=\s*(?:by\s+)?sorry\b", " ", text)
+    text = re.sub(r"^\s*set_option\b[^\n]*", " ", text, flags=re.M)
+    text = re.sub(r":=\s*(?:by\s+)?sorry\b", " ", text)
+    # a proof term's tactic inside the statement (`⟨1, by norm_num⟩`) names no vocabulary
+    return re.sub(r"\bby\s+[a-z_][\w.]*(?:\s*\[[^\]]*\])?", " ", text)
 
 
 def tokens(text: str) -> list[str]:
@@ -111,6 +124,11 @@ def tokens(text: str) -> list[str]:
         if ch in BLACKBOARD and not text.startswith(("ℝ≥0", "ℕ+"), i):
             out.append(ch)
             i += 1
+            continue
+        if text.startswith("line[", i) or (text.startswith("C(", i) and not IDENT.match(text[i - 1 : i] or " ")):
+            tok = "line[" if ch == "l" else "C("  # `line[R, p, q]`, `C(α, β)`: notations, not names
+            out.append(tok)
+            i += len(tok)
             continue
         m = IDENT.match(text, i)
         if m and m.group() != "π":
@@ -146,6 +164,35 @@ class Usage:
     notations: set[str] = field(default_factory=set)
 
 
+def _is_name(tok: str) -> bool:
+    """A binder's name: an identifier without dots that is not a keyword."""
+    return bool(IDENT.fullmatch(tok)) and "." not in tok and tok not in KEYWORDS
+
+
+def _closing(toks: list[str], i: int) -> int:
+    """The index of the bracket closing the one at i (or len(toks))."""
+    pairs = {"(": ")", "{": "}", "[": "]", "⟨": "⟩", "⦃": "⦄"}
+    depth, j = 0, i
+    while j < len(toks):
+        if toks[j] in pairs:
+            depth += 1
+        elif toks[j] in pairs.values():
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return len(toks)
+
+
+def _assignment(toks: list[str], j: int) -> int:
+    """The index of the `:=` (tokens `:` `=`) at or after j, or len(toks)."""
+    while j + 1 < len(toks):
+        if toks[j] == ":" and toks[j + 1] == "=":
+            return j
+        j += 1
+    return len(toks)
+
+
 def bound_names(toks: list[str]) -> set[str]:
     """Identifiers that a binder of the statement introduces."""
     bound: set[str] = set()
@@ -161,14 +208,65 @@ def bound_names(toks: list[str]) -> set[str]:
                 if IDENT.fullmatch(toks[j]):
                     names.append(toks[j])
                 j += 1
-            if j < n and toks[j] == ")" and len(names) > 1:
+            # a tuple `(x, y)`, not an application `(g k)`
+            if j < n and toks[j] == ")" and len(names) > 1 and "," in toks[i + 2 : j]:
                 bound.update(names)
+        if tok in {"let", "letI", "have", "haveI"} and i + 1 < n:
+            # `let x : T := v`, `letI e := v`, `let ⟨⟨p, q⟩, s⟩ := v`: every name before the `:=`
+            if toks[i + 1] in {"⟨", "("}:
+                end = _assignment(toks, i + 1)
+                bound.update(t for t in toks[i + 1 : end] if _is_name(t))
+            elif _is_name(toks[i + 1]):
+                bound.add(toks[i + 1])
+        if tok in {"fun", "λ"}:
+            # `fun ⟨a, b⟩ ↦ …`, `fun (a, b) (c, d) ↦ …`: untyped patterns bind all their names
+            end = next((j for j in range(i + 1, n) if toks[j] in {"=>", "↦"}), n)
+            span = toks[i + 1 : end]
+            if span and span[0] in {"⟨", "("} and ":" not in span:
+                bound.update(t for t in span if _is_name(t))
+        if tok in BINDER_HEADS:
+            # `∃ᵉ (s ∈ S) (t ∈ S),`, `∃ (n : ℕ) (x ∈ s),`: a chain of bracketed binders
+            j = i + 1
+            while j < n and toks[j] == "(":
+                k = j + 1
+                names = []
+                while k < n and _is_name(toks[k]):
+                    names.append(toks[k])
+                    k += 1
+                if names and k < n and (toks[k] == ":" or toks[k] in BINDER_PREDICATES):
+                    bound.update(names)
+                j = _closing(toks, j) + 1
+        if tok == "{":
+            close = _closing(toks, i)
+            bar, depth = None, 0
+            for j in range(i + 1, close):  # the bar of this set-builder, not of a nested one
+                depth += toks[j] in {"(", "{", "[", "⟨"}
+                depth -= toks[j] in {")", "}", "]", "⟩"}
+                if depth == 0 and toks[j] == "|":
+                    bar = j
+                    break
+            if bar is not None:
+                names, k = [], i + 1
+                while k < bar and _is_name(toks[k]):
+                    names.append(toks[k])
+                    k += 1
+                if names and k < bar and toks[k] in BINDER_PREDICATES:  # `{r > 0 | …}`
+                    bound.update(names)
+                # `{f x | x ∈ s}`, `{g n | n : ℕ}`, `{f x | (x) (y)}`: names after the bar that the
+                # term before it uses
+                before = set(toks[i + 1 : bar])
+                names, k = [], bar + 1
+                while k < close and _is_name(toks[k]):
+                    names.append(toks[k])
+                    k += 1
+                if names and k < close and (toks[k] in {":", "}"} or toks[k] in BINDER_PREDICATES):
+                    bound.update(x for x in names if x in before)
         group = tok in {"(", "{", "⦃", "["} or tok in BINDER_HEADS
         if not group:
             continue
         j = i + 1
         names = []
-        while j < n and (IDENT.fullmatch(toks[j]) and toks[j] not in KEYWORDS or toks[j] == "("):
+        while j < n and (_is_name(toks[j]) or toks[j] == "("):
             if toks[j] != "(":
                 names.append(toks[j])
             j += 1
@@ -176,16 +274,22 @@ def bound_names(toks: list[str]) -> set[str]:
             continue
         nxt = toks[j]
         if tok in BINDER_HEADS:
-            if nxt in {",", ":", "∈", "=>", "↦", "in", "<", "≤", ">", "≥", "≠", "∉", "⊆", "⊂", ")"}:
+            if nxt in BINDER_FOLLOWERS:
                 bound.update(names)
         elif nxt == ":" or (tok == "{" and nxt in {"|", "∈", "//"}):
             bound.update(names)
     return bound
 
 
+MATCH_ALTERNATIVE = re.compile(r"^\s*\|([\w\s'(),:_⟨⟩\[\]+]*?)=>", re.M)
+
+
 def usage(statement: str) -> Usage:
-    toks = tokens(strip_statement(statement))
+    text = strip_statement(statement)
+    toks = tokens(text)
     bound = bound_names(toks)
+    for m in MATCH_ALTERNATIVE.finditer(text):  # `| (h :: t) => …` in a local `def`: pattern variables
+        bound.update(t for t in tokens(m.group(1)) if _is_name(t))
     u = Usage()
     for tok in toks:
         if tok.startswith(".") and len(tok) > 1 and tok != "..":
@@ -221,6 +325,8 @@ class Table:
     names: set[str]
     field_suffixes: set[str]
     notations: set[str]
+    values: set[str] = field(default_factory=set)  # constants that are not types: `c.f` may be a field
+
 
     @classmethod
     def load(cls, path: Path) -> Table:
@@ -231,7 +337,8 @@ class Table:
         notations: set[str] = set()
         for row in data.get("notations", []):
             notations.update(notation_tokens_of(row["syntax"]))
-        return cls(names, suffixes, notations)
+        values = {row["name"] for row in data.get("constants", []) if row.get("kind") != "type"}
+        return cls(names, suffixes, notations, values)
 
 
 def notation_tokens_of(syntax: str) -> set[str]:
@@ -250,7 +357,9 @@ def name_covered(name: str, table: Table, opened: Iterable[str]) -> bool:
     parts = name.split(".")
     for k in range(len(parts) - 1, 0, -1):  # `Finset.univ.filter`: a constant, then field accesses
         head, rest = ".".join(parts[:k]), parts[k:]
-        if name_covered(head, table, opened) and all(field_covered("." + f, table) for f in rest):
+        # the head is a value (`Finset.univ`), not a type or namespace: `Matrix.of` is no field of `Matrix`
+        if any(c in table.values for c in [head] + [f"{ns}.{head}" for ns in opened]) and all(
+                field_covered("." + f, table) for f in rest):
             return True
     return False
 

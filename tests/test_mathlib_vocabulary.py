@@ -190,6 +190,40 @@ def test_inventory_leaves_out_bound_names_and_resolves_opens():
     assert pattern.names == {"Int", "Finset.range"} and ".ncard" in pattern.fields
 
 
+def test_inventory_binders_of_competition_statements():
+    """Binders beyond `(x : T)`/`∀ x,`: extended and filter binders, set-builder binders after `|` and
+    binder predicates, `let`/`letI` and pattern `fun`s, match alternatives of a local `def`; none is a miss."""
+    cases = {
+        "theorem t : ∃ᵉ (a ∈ S) (b > 0), a = b := sorry": ({"S"}, {"∃ᵉ"}),
+        "theorem t (c : ℕ → ℝ) : ∀ᶠ y in nhds 0, c 0 = y := sorry": ({"Nat", "Real", "nhds"}, {"∀ᶠ"}),
+        "theorem t : sInf {r > 0 | r ^ 2 = 2} = 1 := sorry": ({"sInf"}, set()),
+        "theorem t : {(g k) ^ 2 | k : ℕ} = {w | w ∈ T} := sorry": ({"g", "Nat", "T"}, set()),
+        "theorem t : {{w | w = q} | q : ℚ} = S := sorry": ({"Rat", "S"}, set()),
+        "theorem t : let ⟨⟨a, b⟩, c⟩ := sol; a + b = c := sorry": ({"sol"}, set()),
+        "theorem t : letI u : ℝ := 1; u = 1 := sorry": ({"Real"}, set()),
+        "theorem t (P : ℕ × ℕ → Prop) (hP : P = fun (a, b) (c, d) ↦ a = d) : True := sorry":
+            ({"Nat", "True"}, set()),
+        "theorem t (G : Prop) (h : G = ∀ H [Group H], H = H) : G := sorry": ({"Group"}, set()),
+        "def cnt : List ℕ → ℕ\n| [] => 0\n| (h :: t) => cnt t + h\ntheorem t : cnt [1] = 1 := sorry":
+            ({"List", "Nat"}, set()),
+        "theorem t (A : Matrix (Fin 2) (Fin 2) ℝ) : Aᵀ = A := sorry": ({"Matrix", "Fin", "Real"}, {"ᵀ"}),
+        "theorem t (f : C(ℝ, ℝ)) : ∫ x in line[ℝ, 0, 1], f x = ⨍ y in S, f y := sorry":
+            ({"Real", "S"}, {"C(", "line[", "⨍"}),
+    }
+    for text, (names, notations) in cases.items():
+        u = vc.usage(text)
+        assert u.names == names, (text, u.names)
+        assert notations <= u.notations, (text, u.notations)
+    proof = vc.usage("set_option maxHeartbeats 400000\n"
+                     "theorem t : (⟨1, by norm_num⟩ : Fin 2) = 1 ∧ ite True 1 0 = 1 := sorry")
+    assert proof.names == {"Fin", "True", "ite"}
+    table = vc.Table.load(TABLE_PATH)
+    assert vc.name_covered("ite", table, [])
+    # a namespace is no constant: `Matrix.of` / `Polynomial.notAConstant` are not fields of a type
+    assert not vc.name_covered("Polynomial.notAConstant", table, [])
+    assert vc.name_covered("Finset.univ.filter", table, [])
+
+
 SHARED = vc.DEFAULT_FILES
 
 
@@ -237,3 +271,29 @@ def test_constants_mathlib_protects_are_protected(table):
     for name in mv.PROTECTED:
         assert name in names
         assert f"\nprotected axiom {name} :" in text
+
+
+def test_class_parents_are_declared_before_the_rows_that_need_them(table):
+    """Mathlib's parent projections between classes (`CommRing.toRing`) are symbols over the
+    uninterpreted twins (never an operation-only class), ranked below every other instance, and
+    declared before the first constant row, so that a row such as `Polynomial.C` or `deriv`, whose
+    type needs `Semiring R` from `[CommRing R]`, elaborates; each of Mathlib's instances on a type
+    Mathlib builds follows the rows its type names."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    classes = {row["name"] for row in table["types"] if row.get("role") == "class"}
+    text = mv.build(table).text
+    first_row = min(text.index(f"\naxiom {row['name']} :") for row in table["constants"]
+                    if f"\naxiom {row['name']} :" in text and row["name"] not in mv.CLASS_CONSTANTS
+                    and not mv._class_like(row))
+    for name, ty, binder, src in mv.CLASS_PARENTS:
+        assert binder and src.startswith("Mathlib/")
+        assert "Paracert." not in ty
+        named = set(re.findall(r"\[([\w.]+) ", ty)) | {ty.rsplit("→", 1)[1].split()[0]}
+        assert named <= classes | mv.CLASS_CONSTANTS | {"LE", "LT"}, (name, named)
+        decl = text.index(f"\naxiom {name} : ")
+        assert decl < first_row
+        assert f"attribute [instance {mv.DERIVED_PRIORITY}] {name}\n" in text
+    assert "axiom Monoid.toMulOneClass : {α : Type} → [Mathlib.Monoid α] → Mathlib.MulOneClass α" in text
+    assert text.index("\naxiom Polynomial.semiring :") < text.index("\naxiom Polynomial.C :")
+    assert text.index("\naxiom Polynomial :") < text.index("\naxiom Polynomial.semiring :")
