@@ -220,10 +220,15 @@ EXTRA_INSTANCES = (
      "Mathlib/Algebra/Group/Prod.lean"),
     ("DihedralGroup.instGroup", "{n : ℕ} → Paracert.Group (DihedralGroup n)", True,
      "Mathlib/GroupTheory/SpecificGroups/Dihedral.lean"),
+    ("DivInvMonoid.Pow", "{M : Type} → [DivInvMonoid M] → Pow M ℤ", True, "Mathlib/Algebra/Group/Defs.lean"),
+    ("Subgroup.toGroup", "{G : Type} → [Group G] → (H : Subgroup G) → Paracert.Group (Subtype (fun x => x ∈ H))",
+     True, "Mathlib/Algebra/Group/Subgroup/Defs.lean"),
     ("Subgroup.instMin", "{G : Type} → [Group G] → Min (Subgroup G)", True,
      "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
     ("QuotientGroup.instHasQuotientSubgroup", "{G : Type} → [Group G] → HasQuotient G (Subgroup G)", True,
      "Mathlib/GroupTheory/Coset/Defs.lean"),
+    ("QuotientGroup.Quotient.group", "{G : Type} → [Group G] → (N : Subgroup G) → [Subgroup.Normal N] → "
+     "Paracert.Group (HasQuotient.Quotient G N)", True, "Mathlib/GroupTheory/QuotientGroup/Defs.lean"),
     ("Fin.fintype", "(n : ℕ) → Fintype (Fin n)", True, "Mathlib/Data/Fintype/Basic.lean"),
     ("Filter.instMembership", "{α : Type} → Membership (Set α) (Filter α)", True, "Mathlib/Order/Filter/Defs.lean"),
     # a morphism applied as a function: Mathlib's `DFunLike` instance of its type (below)
@@ -281,6 +286,75 @@ DERIVED_INSTANCES = (
     ("instTopologicalSpaceSet", "{X : Type} → {s : Set X} → [TopologicalSpace X] → TopologicalSpace (Set.Elem s)",
      True, "Mathlib/Topology/Constructions.lean"),
 )
+# The parent projections of Mathlib's class hierarchy (`class CommRing α extends Ring α, CommMonoid α`
+# gives `CommRing.toRing`) and the instances Mathlib declares between classes: a row whose type names
+# `[CommRing R]` and uses `Semiring R` (`Polynomial`, `Module`, `LinearMap`, `deriv`) elaborates only
+# with them. Each is one symbol, of the uninterpreted twins where Paracert models the class, so it
+# never reaches an operation-only class: `+ * ≤` on a type with a modelled class stay its operations.
+_FIELD_DEFS = "Mathlib/Algebra/Field/Defs.lean"
+_GROUP_DEFS = "Mathlib/Algebra/Group/Defs.lean"
+_RING_DEFS = "Mathlib/Algebra/Ring/Defs.lean"
+_NORMED_FIELD = "Mathlib/Analysis/Normed/Field/Basic.lean"
+_NORMED_GROUP = "Mathlib/Analysis/Normed/Group/Basic.lean"
+
+
+def _parent(name: str, child: str, parent: str, source: str) -> tuple[str, str, bool, str]:
+    return (name, f"{{α : Type}} → [{child} α] → {parent} α", True, source)
+
+
+CLASS_PARENTS = (
+    _parent("Monoid.toSemigroup", "Monoid", "Semigroup", _GROUP_DEFS),
+    _parent("Monoid.toMulOneClass", "Monoid", "MulOneClass", _GROUP_DEFS),
+    _parent("CommMonoid.toMonoid", "CommMonoid", "Monoid", _GROUP_DEFS),
+    _parent("DivInvMonoid.toMonoid", "DivInvMonoid", "Monoid", _GROUP_DEFS),
+    _parent("Group.toDivInvMonoid", "Group", "DivInvMonoid", _GROUP_DEFS),
+    _parent("CommGroup.toGroup", "CommGroup", "Group", _GROUP_DEFS),
+    _parent("CommGroup.toCommMonoid", "CommGroup", "CommMonoid", _GROUP_DEFS),
+    _parent("AddCommMonoid.toAddMonoid", "AddCommMonoid", "AddMonoid", _GROUP_DEFS),
+    _parent("SubNegMonoid.toAddMonoid", "SubNegMonoid", "AddMonoid", _GROUP_DEFS),
+    _parent("AddGroup.toSubNegMonoid", "AddGroup", "SubNegMonoid", _GROUP_DEFS),
+    _parent("AddCommGroup.toAddGroup", "AddCommGroup", "AddGroup", _GROUP_DEFS),
+    _parent("AddCommGroup.toAddCommMonoid", "AddCommGroup", "AddCommMonoid", _GROUP_DEFS),
+    _parent("NonAssocSemiring.toNonUnitalNonAssocSemiring", "NonAssocSemiring", "NonUnitalNonAssocSemiring",
+            _RING_DEFS),
+    _parent("NonUnitalNonAssocSemiring.toAddCommMonoid", "NonUnitalNonAssocSemiring", "AddCommMonoid", _RING_DEFS),
+    _parent("Ring.toSemiring", "Ring", "Semiring", _RING_DEFS),
+    _parent("Ring.toAddCommGroup", "Ring", "AddCommGroup", _RING_DEFS),
+    _parent("CommSemiring.toSemiring", "CommSemiring", "Semiring", _RING_DEFS),
+    _parent("CommSemiring.toCommMonoid", "CommSemiring", "CommMonoid", _RING_DEFS),
+    _parent("CommSemiring.toCommMonoidWithZero", "CommSemiring", "CommMonoidWithZero", _RING_DEFS),
+    _parent("CommRing.toRing", "CommRing", "Ring", _RING_DEFS),
+    _parent("CommRing.toCommMonoid", "CommRing", "CommMonoid", _RING_DEFS),
+    _parent("CommRing.toCommSemiring", "CommRing", "CommSemiring", _RING_DEFS),
+    _parent("DivisionRing.toRing", "DivisionRing", "Ring", _FIELD_DEFS),
+    _parent("Field.toCommRing", "Field", "CommRing", _FIELD_DEFS),
+    _parent("Field.toDivisionRing", "Field", "DivisionRing", _FIELD_DEFS),
+    _parent("Preorder.toLE", "Preorder", "LE", "Mathlib/Order/Defs/PartialOrder.lean"),
+    _parent("Preorder.toLT", "Preorder", "LT", "Mathlib/Order/Defs/PartialOrder.lean"),
+    _parent("PartialOrder.toPreorder", "PartialOrder", "Preorder", "Mathlib/Order/Defs/PartialOrder.lean"),
+    _parent("LinearOrder.toPartialOrder", "LinearOrder", "PartialOrder", "Mathlib/Order/Defs/LinearOrder.lean"),
+    _parent("NormedField.toNorm", "NormedField", "Norm", _NORMED_FIELD),
+    _parent("NormedField.toField", "NormedField", "Field", _NORMED_FIELD),
+    _parent("NormedField.toMetricSpace", "NormedField", "MetricSpace", _NORMED_FIELD),
+    _parent("NontriviallyNormedField.toNormedField", "NontriviallyNormedField", "NormedField", _NORMED_FIELD),
+    _parent("DenselyNormedField.toNormedField", "DenselyNormedField", "NormedField", _NORMED_FIELD),
+    _parent("DenselyNormedField.toNontriviallyNormedField", "DenselyNormedField", "NontriviallyNormedField",
+            _NORMED_FIELD),
+    _parent("RCLike.toDenselyNormedField", "RCLike", "DenselyNormedField", "Mathlib/Analysis/RCLike/Basic.lean"),
+    _parent("NormedAddCommGroup.toNorm", "NormedAddCommGroup", "Norm", _NORMED_GROUP),
+    _parent("NormedAddCommGroup.toAddCommGroup", "NormedAddCommGroup", "AddCommGroup", _NORMED_GROUP),
+    _parent("SeminormedAddCommGroup.toNorm", "SeminormedAddCommGroup", "Norm", _NORMED_GROUP),
+    _parent("SeminormedAddCommGroup.toAddCommGroup", "SeminormedAddCommGroup", "AddCommGroup", _NORMED_GROUP),
+    _parent("MeasureTheory.MeasureSpace.toMeasurableSpace", "MeasureTheory.MeasureSpace", "MeasurableSpace",
+            "Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean"),
+    ("NormedSpace.toModule", "{𝕜 E : Type} → [NormedField 𝕜] → [SeminormedAddCommGroup E] → [NormedSpace 𝕜 E] → "
+     "Module 𝕜 E", True, "Mathlib/Analysis/Normed/Module/Basic.lean"),
+    ("InnerProductSpace.toNormedSpace", "{𝕜 E : Type} → [RCLike 𝕜] → [SeminormedAddCommGroup E] → "
+     "[InnerProductSpace 𝕜 E] → NormedSpace 𝕜 E", True, "Mathlib/Analysis/InnerProductSpace/Defs.lean"),
+    ("InnerProductSpace.toInner", "{𝕜 E : Type} → [RCLike 𝕜] → [SeminormedAddCommGroup E] → "
+     "[InnerProductSpace 𝕜 E] → Inner 𝕜 E", True, "Mathlib/Analysis/InnerProductSpace/Defs.lean"),
+)
+DERIVED_INSTANCES = CLASS_PARENTS + DERIVED_INSTANCES
 DERIVED_PRIORITY = 50  # below `low` (100)
 # Constants Mathlib declares `protected` (so that `open Set` leaves the global `Infinite`, `Countable`,
 # `Nonempty`, `Finite` unambiguous): declared protected here too.
@@ -349,33 +423,8 @@ def build(table: dict) -> Vocabulary:
             lines.append(f"axiom {name} : {_retarget(t.get('type') or 'Type', modelled)}")
     lines += sorted(type_notations)
     for c in constants:
-        if c["name"] in CLASS_CONSTANTS or _class_like(c):
+        if c["name"] in CLASS_CONSTANTS:
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
-    two = [t["name"] for t in types if t.get("role") == "class" and re.match(
-        r"^\(\s*\S+\s+\S+\s*:\s*Type\s*\)\s*→|^Type\s*→\s*Type\s*→\s*Type$", (t.get("type") or "").strip())]
-    for cname in two:  # two-type classes (`NormedSpace ℝ ℂ`, `Module ℚ ℝ`) over two carriers
-        for c1 in carriers + core:
-            for c2 in carriers:
-                inst = f"{c2}.inst{cname}{c1}"
-                lines.append(f"axiom {inst} : {cname} {c1} {c2}\nattribute [instance] {inst}")
-                instances.append(inst)
-    for cname in classes:  # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win)
-        for c in carriers + core:
-            inst = f"{c}.inst{cname.replace('.', '')}"
-            prio = " low" if c in core else ""
-            lines.append(f"axiom {inst} : {cname} {c}\nattribute [instance{prio}] {inst}")
-            instances.append(inst)
-    for c in constants:
-        if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
-            kw = "protected axiom" if c["name"] in PROTECTED else "axiom"
-            lines.append(f"{kw} {c['name']} : {_retarget(c['type'], modelled)}")
-    # Mathlib's coercions ℝ → ℂ and ℝ≥0 → ℝ are `Complex.ofReal` and `NNReal.toReal` (symbols): the
-    # instances unfold at elaboration
-    lines.append("instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
-    lines.append("instance : Coe ℝ≥0 ℝ := ⟨NNReal.toReal⟩")  # Mathlib's coercion ℝ≥0 → ℝ
-    # a set as a type (Mathlib's `Set.Elem s`, coerced to by `CoeSort`): a symbol
-    lines.append("axiom Set.Elem : {α : Type} → Set α → Type\n"
-                 "instance {α : Type} : CoeSort (Set α) Type := ⟨Set.Elem⟩")
     # a class Paracert models, on a type the statement's own hypotheses make one (`[Group G]`), is
     # also an instance of its uninterpreted twin: one bridge symbol per class
     for name in sorted(modelled):
@@ -388,16 +437,60 @@ def build(table: dict) -> Vocabulary:
                  "attribute [class] DFunLike\n"
                  "axiom DFunLike.coe : {F : Type} → {α : Type} → {β : α → Type} → [DFunLike F α β] → F → "
                  "(a : α) → β a\n"
-                 "instance {F α : Type} {β : α → Type} [DFunLike F α β] : CoeFun F (fun _ => (a : α) → β a) := "
-                 "⟨DFunLike.coe⟩")
-    for name, ty, binder, _source in EXTRA_INSTANCES:
-        lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance low] {name}")
-        if binder:
-            instances.append(name)
+                 "noncomputable instance {F α : Type} {β : α → Type} [DFunLike F α β] : "
+                 "CoeFun F (fun _ => (a : α) → β a) := ⟨DFunLike.coe⟩")
+    # a set as a type (Mathlib's `Set.Elem s`, coerced to by `CoeSort`): a symbol
+    lines.append("axiom Set.Elem : {α : Type} → Set α → Type\n"
+                 "instance {α : Type} : CoeSort (Set α) Type := ⟨Set.Elem⟩")
+    # the derivations between classes, before every row and instance whose type needs one
     for name, ty, binder, _source in DERIVED_INSTANCES:
         lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance {DERIVED_PRIORITY}] {name}")
         if binder:
             instances.append(name)
+    for c in constants:
+        if c["name"] not in CLASS_CONSTANTS and _class_like(c):
+            lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
+    two = [t["name"] for t in types if t.get("role") == "class" and re.match(
+        r"^\(\s*\S+\s+\S+\s*:\s*Type\s*\)\s*→|^Type\s*→\s*Type\s*→\s*Type$", (t.get("type") or "").strip())]
+    for cname in classes:  # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win)
+        for c in carriers + core:
+            inst = f"{c}.inst{cname.replace('.', '')}"
+            prio = " low" if c in core else ""
+            lines.append(f"axiom {inst} : {cname} {c}\nattribute [instance{prio}] {inst}")
+            instances.append(inst)
+    for cname in two:  # two-type classes (`NormedSpace ℝ ℂ`, `Module ℚ ℝ`) over two carriers
+        for c1 in carriers + core:
+            for c2 in carriers:
+                inst = f"{c2}.inst{cname}{c1}"
+                lines.append(f"axiom {inst} : {cname} {c1} {c2}\nattribute [instance] {inst}")
+                instances.append(inst)
+    # the constants, each of Mathlib's instances right after the rows its type names (so that the rows
+    # below it, `Polynomial.C` after `Polynomial.semiring`, elaborate with it)
+    pending = list(EXTRA_INSTANCES)
+    plain = {c["name"] for c in constants if c["name"] not in CLASS_CONSTANTS and not _class_like(c)}
+    declared: set[str] = set()
+
+    def emit_ready() -> None:
+        for row in list(pending):
+            if set(re.findall(r"[A-Za-z_][\w.']*", row[1])) & plain <= declared:
+                name, ty, binder, _source = row
+                lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance low] {name}")
+                if binder:
+                    instances.append(name)
+                pending.remove(row)
+
+    emit_ready()
+    for c in constants:
+        if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
+            kw = "protected axiom" if c["name"] in PROTECTED else "axiom"
+            lines.append(f"{kw} {c['name']} : {_retarget(c['type'], modelled)}")
+            declared.add(c["name"])
+            emit_ready()
+    assert not pending, pending
+    # Mathlib's coercions ℝ → ℂ and ℝ≥0 → ℝ are `Complex.ofReal` and `NNReal.toReal` (symbols): the
+    # instances unfold at elaboration
+    lines.append("noncomputable instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
+    lines.append("noncomputable instance : Coe ℝ≥0 ℝ := ⟨NNReal.toReal⟩")  # Mathlib's coercion ℝ≥0 → ℝ
     # a subgroup as a type is Mathlib's `↥H`, the subtype of its members (`SetLike.instCoeSortType`)
     lines.append("instance {G : Type} [Mathlib.Group G] : CoeSort (Subgroup G) Type := "
                  "⟨fun H => Subtype (fun x => x ∈ H)⟩")
