@@ -116,18 +116,18 @@ def _comparable(r: ItemResult) -> dict:
 def test_a_mixed_batch_gets_the_same_results_through_the_daemon_and_locally(runtime) -> None:
     path, _env = runtime
     served_before = _status(path)["items_served"] if daemon_client.daemon_sockets(path) else 0
-    via = LeanRunner(LeanConfig(cache=False, daemon=True, item_timeout=20))
+    via = LeanRunner(LeanConfig(cache=False, daemon=True, item_timeout=10))
     remote = via.run(MIXED)
     assert via.daemon_pid is not None
     assert _status(path)["items_served"] - served_before == len(MIXED) - 1  # "refused" never leaves this process
-    local = LeanRunner(LeanConfig(cache=False, daemon=False, item_timeout=20, pool_size=1)).run(MIXED)
+    local = LeanRunner(LeanConfig(cache=False, daemon=False, item_timeout=10, pool_size=1)).run(MIXED)
     assert [_comparable(r) for r in remote] == [_comparable(r) for r in local]
     by_id = {r.item_id: r for r in remote}
     assert by_id["ok"].ok and by_id["error"].status == Status.error and by_id["sorry"].uses_sorry
     assert "cheat" in by_id["axiom"].axioms["t"] and "Lean.ofReduceBool" in by_id["native"].axioms["t"]
     assert by_id["term_ok"].ok and by_id["term_bad"].status == Status.error
     assert by_id["refused"].status == Status.rejected
-    assert by_id["timeout"].status == Status.timeout and by_id["timeout"].wall_limit_s == 20
+    assert by_id["timeout"].status == Status.timeout and by_id["timeout"].wall_limit_s == 10
 
 
 def test_serve_stop_takes_the_daemons_lean_with_it(runtime) -> None:

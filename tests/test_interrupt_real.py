@@ -70,12 +70,13 @@ def test_ctrl_c_keeps_complete_verdicts_kills_lean_and_resume_finishes(lean_requ
     out = tmp_path / "run" / "verdicts.jsonl"
     exe = shutil.which("paracert")
     cmd = [exe] if exe else [sys.executable, "-m", "paracert"]
-    args = [*cmd, "certify", str(pairs), "--out", str(out), "--item-timeout", "60"]
+    args = [*cmd, "certify", str(pairs), "--out", str(out)]
     env = {**os.environ, "PARACERT_DAEMON": "0", "PARACERT_CACHE_DIR": str(tmp_path / "cache")}
 
     # SIGINT as from a terminal: a shell's background job (how CI may run pytest) starts with SIGINT
     # ignored, and a child would inherit that
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True,
+    proc = subprocess.Popen([*args, "--item-timeout", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                            start_new_session=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lean: set[int] = set()
     deadline = time.monotonic() + 900
@@ -108,7 +109,9 @@ def test_ctrl_c_keeps_complete_verdicts_kills_lean_and_resume_finishes(lean_requ
     assert len(kept) < len(rows), "every pair was settled before the stop: the test did not interrupt anything"
     assert len({v["pair_id"] for v in kept}) == len(kept)
 
-    done = subprocess.run([*args, "--resume", "--json"], capture_output=True, env=env, timeout=1800)
+    # the resume need not stay busy: the hard pairs' automation gets a short budget
+    done = subprocess.run([*args, "--item-timeout", "10", "--resume", "--json"], capture_output=True, env=env,
+                          timeout=1800)
     assert done.returncode == 0, done.stderr.decode(errors="replace")[-3000:]
     final = _complete_lines(out)
     assert final[: len(kept)] == kept, "resume rewrote lines the stopped run had kept"
