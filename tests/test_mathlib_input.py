@@ -220,6 +220,9 @@ def test_the_pointwise_check_states_the_pair_under_its_shared_signature() -> Non
     prefix = "∀ {Real : Type} [inst : Paracert.LinearOrderedField Real] (abs : {α : Type} → α → α)"
     assert split_prefix(f"{prefix}, ∀ (x : Real), abs x = x", 3) == (prefix, "∀ (x : Real), abs x = x")
     assert split_prefix(f"{prefix}, ∀ (x : Real), abs x = x", 4) is None
+    # the statement's own carrier and instance, printed after the symbols, start the rest
+    own = f"{prefix} {{G : Type}} [inst_1 : Paracert.Group G], ∀ (g : G), g = g"
+    assert split_prefix(own, 3) == (prefix, "∀ {G : Type} [inst_1 : Paracert.Group G], ∀ (g : G), g = g")
     t = Translation(a=f"{prefix}, ∀ (x : Real), abs x = x ^ 3", b=f"{prefix}, ∀ (x : Real), x ^ 3 = abs x",
                     symbols=[("Real", "Real"), ("inst", "Real.instParacert"), ("abs", "abs")])
     item = pointwise_item("p", t)

@@ -37,6 +37,13 @@ PAIRS = [
     # ℕ stays core Nat: a false variant with the answer key is refuted
     Pair(pair_id="nat_refuted", a_true=True, a="theorem t (n : ℕ) (h₀ : 0 < n) : 1 ≤ n := by omega",
          b="theorem t (n : ℕ) (h₀ : 0 < n) : 2 ≤ n := by omega"),
+    # the statement's own type and instance join the signature; its variables, renamed, stay its own
+    Pair(pair_id="group_renamed", header=HEADER,
+         a="theorem t {G : Type*} [Group G] (a b : G) : ∃ g : G, b * a = g * a * b * g⁻¹ := sorry",
+         b="theorem t' {H : Type*} [Group H] (x y : H) : ∃ h : H, y * x = h * x * y * h⁻¹ := by sorry"),
+    Pair(pair_id="group_changed", header=HEADER,
+         a="theorem t {G : Type*} [Group G] (a b : G) : ∃ g : G, b * a = g * a * b * g⁻¹ := sorry",
+         b="theorem t' {G : Type*} [Group G] (a b : G) : ∃ g : G, a * b = g * a * b * g⁻¹ := by sorry"),
     # a name the vocabulary lacks
     Pair(pair_id="unmapped", header=HEADER, a="theorem t (x : ℝ) : Real.notAMathlibName x = 0 := by sorry",
          b="theorem t (x : ℝ) : x = 0 := by sorry"),
@@ -66,6 +73,13 @@ def test_a_minif2f_statement_with_renamed_hypotheses_is_certified(settled) -> No
     assert settled["verdicts"]["minif2f_renamed"].verdict == Verdict.certified
 
 
+def test_a_group_statement_with_renamed_variables_is_certified_pointwise_in_its_group(settled) -> None:
+    v = settled["verdicts"]["group_renamed"]
+    assert v.verdict == Verdict.certified, v
+    assert v.a.startswith("∀ {G : Type} [inst : Paracert.Group G], ∀ (a b : G), ∃")
+    assert settled["verdicts"]["group_changed"].verdict != Verdict.certified
+
+
 def test_a_notation_and_its_name_are_one_symbol(settled) -> None:
     v = settled["verdicts"]["sqrt_notation"]
     assert v.verdict == Verdict.certified
@@ -85,7 +99,7 @@ def test_two_different_constants_are_never_one_symbol(settled) -> None:
 
 def test_nat_statements_stay_interpreted_and_are_refuted(settled) -> None:
     v = settled["verdicts"]["nat_refuted"]
-    assert v.a == "∀ (n : ℕ), 0 < n → 1 ≤ n"
+    assert v.a == "∀ (n : ℕ), (0 : ℕ) < n → (1 : ℕ) ≤ n"  # numerals printed with their types
     assert v.verdict == Verdict.refuted
 
 

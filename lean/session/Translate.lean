@@ -228,8 +228,10 @@ public def printExprIn (env : Environment) (opts : Options) (lctx : LocalContext
 public partial def printSplit (env : Environment) (opts : Options) (lctx : LocalContext) (n : Nat) (i : Nat)
     (e : Expr) (acc : String) : IO String := do
   match n, e with
-  | n + 1, .forallE nm ty b bi =>
+  | n + 1, .forallE nm0 ty b bi =>
     let tyText ← printExprIn env opts lctx ty
+    -- an anonymous instance binder of the statement (`[Group G]`) has a hygienic name: a fresh plain one
+    let nm := if nm0.hasMacroScopes then lctx.getUnusedName nm0.eraseMacroScopes else nm0
     let fid : FVarId := ⟨Name.mkNum `_pc_binder i⟩
     let lctx := lctx.mkLocalDecl fid nm ty bi
     let (l, r) := if bi == BinderInfo.implicit then ("{", "}")
@@ -355,23 +357,35 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
               return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
             elabSides vst rest (k + 1) (acc.push e)
 
-public partial def printAll (base : Command.State) (n : Nat) (es : List Expr) (k : Nat) (acc : Array Json) :
+/-- How many of the statement's own leading binders (after the `n` of the vocabulary) bind a type
+  (`{G : Type}`) or an instance (`[inst : Paracert.Group G]`): printed as part of the signature, so
+  that a theorem about the pair is pointwise in them too and the statement's term variables
+  (`(a b : G)`) start its body. -/
+public partial def carrierBinders (n : Nat) (e : Expr) : Nat :=
+  match n, e with
+  | n + 1, .forallE _ _ b _ => carrierBinders n b
+  | 0, .forallE _ ty b bi =>
+    if (bi == BinderInfo.implicit && isSortValued ty) || bi == BinderInfo.instImplicit then 1 + carrierBinders 0 b else 0
+  | _, _ => 0
+
+public partial def printAll (base : Command.State) (n0 : Nat) (es : List Expr) (k : Nat) (acc : Array Json) :
     IO (Except Json (Array Json)) := do
   match es with
   | [] => return .ok acc
   | e :: rest =>
+    let n := n0 + carrierBinders n0 e
     -- numerals with their types first, `(2 : ℕ)`: the literal abstraction reads a literal's type there
     match ← printChecked base n e true with
-    | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
+    | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
     | .error err1 =>
       match ← printChecked base n e false with
-      | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
+      | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
       | .error _ =>
         -- last: every coercion with its target type, `(↑n : ℤ)`
         let base' := { base with scopes := [{ baseScope base with
           opts := (baseScope base).opts.setBool `pp.coercions.types true }] }
         match ← printChecked base' n e true with
-        | .ok t => printAll base n rest (k + 1) (acc.push (Json.str t))
+        | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
         | .error _ => return .error (failure k "roundtrip" err1)
 
 public partial def lengthOf {α : Type} (xs : List α) (n : Nat) : Nat :=

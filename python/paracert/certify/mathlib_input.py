@@ -306,7 +306,9 @@ _CLOSE = ")]}⟩⦄"
 
 def split_prefix(text: str, n: int) -> tuple[str, str] | None:
     """(`∀ b₁ … bₙ`, the rest) of a printed translation whose first `n` binders are the signature
-    prefix (each printed as its own bracket group); None when the text has another shape."""
+    prefix (each printed as its own bracket group); the statement's own carriers and instances printed
+    after them (`{G : Type} [inst : Paracert.Group G]`) start the rest (`∀ {G : Type} …, body`). None
+    when the text has another shape."""
     s = text.strip()
     if n <= 0 or not s.startswith("∀"):
         return None
@@ -325,9 +327,11 @@ def split_prefix(text: str, n: int) -> tuple[str, str] | None:
                 break
         if depth:
             return None
-    if not s.startswith(", ", pos):
-        return None
-    return s[:pos], s[pos + 2:]
+    if s.startswith(", ", pos):
+        return s[:pos], s[pos + 2:]
+    if s.startswith(" ", pos) and s[pos + 1:pos + 2] in ("(", "{", "["):
+        return s[:pos], "∀" + s[pos:]
+    return None
 
 
 def pointwise_item(item_id: str, t: Translation) -> LeanItem | None:
