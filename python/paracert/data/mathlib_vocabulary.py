@@ -213,6 +213,8 @@ EXTRA_INSTANCES = (
      "Mathlib/Algebra/Polynomial/Basic.lean"),
     ("Polynomial.commRing", "{R : Type} → [CommRing R] → Paracert.CommRing (Polynomial R)", True,
      "Mathlib/Algebra/Polynomial/Basic.lean"),
+    ("MvPolynomial.commSemiring", "{R σ : Type} → [CommSemiring R] → Paracert.CommSemiring (MvPolynomial σ R)", True,
+     "Mathlib/Algebra/MvPolynomial/Basic.lean"),
     ("GaussianInt.instCommRing", "Paracert.CommRing GaussianInt", True,
      "Mathlib/NumberTheory/Zsqrtd/GaussianInt.lean (instance : CommRing ℤ[i])"),
     ("Zsqrtd.commRing", "{d : ℤ} → Paracert.CommRing (Zsqrtd d)", True, "Mathlib/NumberTheory/Zsqrtd/Basic.lean"),
