@@ -189,12 +189,15 @@ public partial def closeOver (env : Environment) (vocab : NameSet) (instances : 
     | (n, nm) :: rest =>
       let some ci := env.find? n | throw ("unknown vocabulary constant " ++ nameStr n)
       unless ci.levelParams matches [] do throw ("universe-polymorphic vocabulary constant " ++ nameStr n)
-      let ty := (replaceConsts (demote vocab true ci.type) m).abstract done
       let vocabClass := match headConst ci.type with
         | some c => vocab.contains c
         | none => false
       let bi := if strListContains instances (nameStr n) && !vocabClass then BinderInfo.instImplicit
         else if isSortValued ci.type then BinderInfo.implicit else BinderInfo.default
+      -- a symbol's own instance parameters are explicit (its uses pass them), except in a local
+      -- instance's type, where Lean accepts a parameter only as an instance or when the result
+      -- determines it (`[Prod.instGroup : {G H : Type} → [Paracert.Group G] → … → Paracert.Group (G × H)]`)
+      let ty := (replaceConsts (demote vocab (bi != BinderInfo.instImplicit) ci.type) m).abstract done
       let fv := match m.lookup n with
         | some v => v
         | none => Expr.fvar ⟨`_pc_missing⟩
