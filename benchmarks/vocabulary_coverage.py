@@ -58,7 +58,9 @@ CORE_NAMES = frozenset(
     Prod Prod.fst Prod.snd Sum Sigma Decidable DecidableEq Inhabited Nonempty Classical.choose
     String Char Array Fin.val Fin.last Nat.repr Id Set Set.univ
     Mul Add Max Min Inv Neg LE LT One Zero Pow Sub Div SDiff Singleton.singleton
-    Singleton Insert EmptyCollection DecidablePred HAdd HMul HPow HSub HDiv ite dite inferInstance""".split()
+    Singleton Insert EmptyCollection DecidablePred HAdd HMul HPow HSub HDiv ite dite inferInstance
+    Function.const Function.uncurry List.Sublist List.IsPrefix Fin.castSucc Exists.choose List.getLast
+    List.getLast! NeZero""".split()
 )
 CORE_FIELDS = frozenset(
     "succ pred gcd lcm natAbs toNat val fst snd sum length reverse map filter get 1 2 mod div mem "
