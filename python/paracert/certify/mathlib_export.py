@@ -47,6 +47,8 @@ from paracert.data.mathlib_vocabulary import (
 )
 from paracert.data.signature_mathlib import branch_script
 from paracert.lean.text.lexer import IDENT, KEYWORD, SYMBOL, Token, tokenize
+from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import certificate_name
 
 # Mathlib's own global notation for a carrier (any other carrier is written by its name)
 CARRIER_NOTATION = {"Real": "ℝ", "Complex": "ℂ"}
@@ -369,9 +371,6 @@ def export_certificates(directory: Path, translated: dict[int, Translation], ver
     """One `mathlib`-profile file in `directory` per certified translated pair (`translated`: input
     position -> translation, `verdicts`: one per input pair); the lines to report: each file
     written, and each pair that could not be written back, with why."""
-    from paracert.statements.schema import Verdict
-    from paracert.statements.verdicts import certificate_name
-
     lines: list[str] = []
     taken: set[str] = set()
     for k, t in sorted(translated.items()):
