@@ -261,7 +261,7 @@ EXTRA_INSTANCES = (
 # Instances by which Mathlib derives one structure from another or builds one on a type constructor
 # (a metric space's topology, a product's or a subspace's topology), at a priority below every
 # instance above: a statement that read before reads the same. Each is one symbol, as above.
-DERIVED_INSTANCES = (
+DERIVED_INSTANCES: tuple[tuple[str, str, bool, str], ...] = (
     ("MetricSpace.toPseudoMetricSpace", "{α : Type} → [MetricSpace α] → PseudoMetricSpace α", True,
      "Mathlib/Topology/MetricSpace/Defs.lean"),
     ("PseudoMetricSpace.toUniformSpace", "{α : Type} → [PseudoMetricSpace α] → UniformSpace α", True,
