@@ -7,7 +7,7 @@ The inputs are real translations: tests/fixtures/mathlib_translations.json holds
 data/pairs/mathlib_dev.jsonl as the embedded Lean session translated them
 (`certify.mathlib_input.prepare_pairs`), each with the branch the engine certified it by
 (`certify.engine.certify_pairs`, verdict `certified`), produced once with the real Lean;
-tests/test_mathlib_export_lean.py translates one of them again and compares, so the fixture cannot
+tests/test_mathlib_input_lean.py translates one of them again and compares, so the fixture cannot
 go stale silently."""
 
 from __future__ import annotations

@@ -4,7 +4,9 @@ abstraction, round trip), then one engine run certifies the translated pairs."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -51,6 +53,18 @@ PAIRS = [
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
 ]
+
+
+# The translations the `mathlib`-profile golden files are made from (tests/fixtures/mathlib_translations.json)
+# must be what the session prints today: one fixture pair (over ℝ with `abs`, Lean's instance arguments
+# and a literal) is translated with the others and compared with the fixture. When that fails the
+# translation changed: regenerate the fixture with the real Lean (tests/test_mathlib_export.py says
+# how it was made) and review the golden files.
+FIXTURE = Path(__file__).parent / "fixtures" / "mathlib_translations.json"
+FIXTURE_PAIR = "minif2f:amc12_2000_p5:abs_bars"
+FIXTURE_CASE = next(r for r in json.loads(FIXTURE.read_text(encoding="utf-8")) if r["pair_id"] == FIXTURE_PAIR)
+PAIRS.append(Pair(pair_id=FIXTURE_PAIR, a=FIXTURE_CASE["input"]["a"], b=FIXTURE_CASE["input"]["b"],
+                  header=FIXTURE_CASE["input"]["header"]))
 
 
 @pytest.fixture(scope="module")
@@ -120,3 +134,11 @@ def test_no_mathlib_name_survives_in_a_translation(settled) -> None:
     for k, t in settled["prepared"].translated.items():
         for text in (t.a, t.b):
             assert "Real.sqrt" not in text and "Real.sin" not in text, (k, text)
+
+
+def test_the_mathlib_profile_fixture_is_what_the_session_translates(settled) -> None:
+    prepared = settled["prepared"]
+    k = next(i for i, p in enumerate(PAIRS) if p.pair_id == FIXTURE_PAIR)
+    assert k in prepared.translated, prepared.settled.get(k)
+    t = prepared.translated[k]
+    assert {"a": t.a, "b": t.b, "symbols": [list(s) for s in t.symbols]} == FIXTURE_CASE["translation"]
