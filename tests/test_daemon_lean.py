@@ -29,10 +29,11 @@ B = "∀ a b : Nat, b ≤ a → b < a + 1"
 
 
 def _clear_source_caches() -> None:
-    from paracert.lean.backends.session import session_program_digest
+    from paracert.lean.backends.session import program_sources, session_program_digest
     from paracert.lean.launch.profile import prelude_text
 
     prelude_text.cache_clear()
+    program_sources.cache_clear()
     session_program_digest.cache_clear()
 
 

@@ -144,3 +144,29 @@ def test_a_start_up_timeout_is_not_cached(tmp_path: Path) -> None:
     first = runner.run(_items("theorem a : True := trivial"))
     assert first[0].status == Status.timeout and first[0].wall_limit_s is None
     assert runner.cache is not None and len(runner.cache) == 0
+
+
+def test_a_program_file_edited_during_a_run_does_not_run_under_the_other_key(tmp_path: Path, monkeypatch) -> None:
+    """The session program is read once per process: its text (what every session of the process
+    runs) and the digest in the cache keys come from that one read."""
+    import shutil
+
+    from paracert.lean.backends.session import program_sources, session_program_digest, session_program_text
+    from paracert.paths import lean_source_dir
+
+    src = tmp_path / "lean"
+    shutil.copytree(lean_source_dir(), src)
+    monkeypatch.setenv("PARACERT_LEAN_SRC", str(src))
+    for cached in (program_sources, session_program_digest):
+        cached.cache_clear()
+    try:
+        digest, text = session_program_digest(), session_program_text(True)
+        module = src / "session" / "Translate.lean"
+        module.write_text(module.read_text(encoding="utf-8") + "\n-- edited\n", encoding="utf-8")
+        assert (session_program_digest(), session_program_text(True)) == (digest, text)
+        program_sources.cache_clear()
+        session_program_digest.cache_clear()  # a new process reads the edited program, under a new key
+        assert session_program_digest() != digest and session_program_text(True).endswith("-- edited\n")
+    finally:
+        for cached in (program_sources, session_program_digest):
+            cached.cache_clear()

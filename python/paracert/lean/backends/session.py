@@ -55,23 +55,33 @@ def translation_module() -> Path:
     return lean_source_dir() / "session" / TRANSLATION_MODULE
 
 
+@functools.lru_cache(maxsize=1)
+def program_sources() -> tuple[bytes, bytes]:
+    """Session.lean and Translate.lean, read once per process: every session the process starts runs
+    these bytes and the results' cache keys name their digest, so a program file edited during a run
+    never runs under the other version's key (a session restarted later runs the same program)."""
+    return session_program().read_bytes(), translation_module().read_bytes()
+
+
 def session_program_text(translate: bool = False) -> str:
     """The program a session runs: Session.lean, or for a session that answers `translate` requests
     Session.lean with Translate.lean in place of its last line (`main`). `lean --run` elaborates the
     whole program at start-up, so only sessions that translate pay for the translation module."""
-    text = session_program().read_text(encoding="utf-8")
+    program, module = program_sources()
+    text = program.decode("utf-8")
     if not translate:
         return text
     head, sep, rest = text.rpartition(MAIN_LINE)
     if not sep or rest.strip():
         raise SessionError(f"{session_program()} does not end with `{MAIN_LINE}`")
-    return head + translation_module().read_text(encoding="utf-8")
+    return head + module.decode("utf-8")
 
 
 @functools.lru_cache(maxsize=1)
 def session_program_digest() -> str:
     """Both program files: a result depends on the code its session ran (either program)."""
-    return hashlib.sha256(session_program().read_bytes() + b"\0" + translation_module().read_bytes()).hexdigest()
+    program, module = program_sources()
+    return hashlib.sha256(program + b"\0" + module).hexdigest()
 
 
 class SessionError(LeanError):
