@@ -320,3 +320,18 @@ def test_binder_notations_take_mathlibs_typed_binders() -> None:
         '`(Finset.sum Finset.univ (fun ($x : $pcT) => $r))']
     # a binder followed by ` ∈ s` keeps its one form (and Mathlib's older ` in `)
     assert len(_notation('notation3 "∑ " x " ∈ " s ", " r:67 => Finset.sum s (fun x => r)').splitlines()) == 2
+
+
+def test_a_type_binder_inside_a_string_or_comment_does_not_spare_a_literal() -> None:
+    """Attack: `{Nat : Type}` written in a string (or a comment) must not make `(7 : Nat)` read as a
+    numeral of a type variable, which the abstraction would leave for the branches to compute with."""
+    from paracert.certify.abstraction import abstract_literals
+
+    a = '∀ (s : String), s = "{Nat : Type}" → (7 : Nat) + 5 = 12 /- {Nat : Type} -/'
+    b = '∀ (s : String), s = "{Nat : Type}" → (3 : Nat) * 4 = 12'
+    ab = abstract_literals(a, b)
+    assert ab is not None and ab.literals == ("7", "5", "12", "3", "4")
+    assert ("pcLit0", "Nat") in ab.binders
+    kept = abstract_literals("∀ {R : Type} (x : R), x = (3 : R) ∧ (2 : Nat) + 5 = 7",
+                             "∀ {R : Type} (x : R), (3 : R) = x ∧ (2 : Nat) + 5 = 7")
+    assert kept is not None and "3" not in kept.literals  # a type the code binds: its numeral stays

@@ -222,10 +222,13 @@ def ascribed_type(text: str, lit: Literal) -> str | None:
 
 
 def _type_variables(text: str) -> set[str]:
-    """The names the text binds as types (`{R : Type}`, `(α β : Type)`): a signature's carriers and
-    the type variables of the statement itself. Their numerals are `OfNat` of the operation-only
-    classes (docs/trust.md), and a gate binder could not name a type the body binds."""
-    return {name for m in _TYPE_BINDER.finditer(text) for name in m.group(1).split()}
+    """The names the text's code binds as types (`{R : Type}`, `(α β : Type)`; never inside a string
+    or comment): a signature's carriers and the type variables of the statement itself. Their
+    numerals are `OfNat` of the operation-only classes (docs/trust.md), and a gate binder could not
+    name a type the body binds."""
+    mask, _ = code_mask(text)
+    code = "".join(c if keep else " " for c, keep in zip(text, mask, strict=True))
+    return {name for m in _TYPE_BINDER.finditer(code) for name in m.group(1).split()}
 
 
 def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
