@@ -621,6 +621,8 @@ def test_a_compaction_that_cannot_write_leaves_the_file_as_it_was(tmp_path: Path
     def full_disk(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("paracert.certify.run_state.os.replace", full_disk)
-    assert log.compact() == 0
+    monkeypatch.setattr("paracert.certify.store.os.replace", full_disk)
+    with pytest.raises(WriteError, match="No space left on device") as err:
+        log.compact()
+    assert err.value.path == str(out)  # named, loudly; the caller says every verdict is on disk
     assert out.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["verdicts.jsonl"]

@@ -156,3 +156,17 @@ def test_export_writes_one_file_per_certified_translated_pair(tmp_path):
     assert lines == [f"{ids[0]}: {tmp_path.resolve() / 'minif2f_amc12_2000_p5_abs_bars.lean'}"]
     text = (tmp_path / "minif2f_amc12_2000_p5_abs_bars.lean").read_text(encoding="utf-8")
     assert text.startswith("import Mathlib\n") and "theorem pc_abababababababab :" in text
+
+
+def test_a_failed_write_stops_the_export_naming_the_file_and_leaves_no_part(tmp_path, monkeypatch):
+    from paracert.errors import WriteError
+
+    (tmp_path / "d").mkdir()
+
+    def full_disk(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("paracert.certify.store.os.replace", full_disk)
+    with pytest.raises(WriteError, match=r"p\.lean: No space left on device"):
+        write_certificate(tmp_path / "d", "p", "pc_0", "theorem t : True := trivial\n", set())
+    assert list((tmp_path / "d").iterdir()) == []

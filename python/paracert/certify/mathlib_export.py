@@ -28,7 +28,6 @@ ValueError naming the symbol.
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -36,6 +35,7 @@ from pathlib import Path
 
 from paracert.certify.abstraction import abstract_literals
 from paracert.certify.mathlib_input import Translation, split_prefix
+from paracert.certify.store import write_atomic
 from paracert.certify.theorems import schema_name
 from paracert.data.mathlib_vocabulary import (
     CLASS_CONSTANTS,
@@ -352,7 +352,8 @@ def file_name(pair_id: str, fallback: str) -> str:
 
 def write_certificate(directory: Path, pair_id: str, fallback: str, text: str, taken: set[str]) -> Path:
     """Write `text` as the pair's file directly inside `directory` (a name another pair of the run
-    took gets `-<fallback>`); an existing symlink or non-file there is refused."""
+    took gets `-<fallback>`); an existing symlink or non-file there is refused; a failed write is a
+    WriteError (the run stops, exit 1), never a part of a file."""
     name = file_name(pair_id, fallback)
     if name in taken:
         name = name.removesuffix(".lean") + f"-{fallback}.lean"
@@ -361,9 +362,7 @@ def write_certificate(directory: Path, pair_id: str, fallback: str, text: str, t
     path = root / name
     if path.parent != root or path.is_symlink() or (path.exists() and not path.is_file()):
         raise ValueError(f"{path}: not a plain file inside {root}")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    write_atomic(path, text)  # renamed over `path`: a symlink put there meanwhile is replaced, not followed
     return path
 
 
@@ -381,7 +380,7 @@ def export_certificates(directory: Path, translated: dict[int, Translation], ver
         try:
             text = mathlib_certificate(name, t, v.tactic or "", v.pair_id or "")
             path = write_certificate(directory, v.pair_id or name, name, text, taken)
-        except (ValueError, OSError) as exc:
+        except ValueError as exc:
             lines.append(f"{v.pair_id or name}: not written ({exc})")
             continue
         lines.append(f"{v.pair_id or name}: {path}")

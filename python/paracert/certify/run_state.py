@@ -34,6 +34,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from paracert.certify.store import write_atomic
 from paracert.errors import InputError, UsageError, WriteError, validation_message
 from paracert.statements.pairs import Pair
 from paracert.statements.verdicts import PairVerdict
@@ -186,27 +187,20 @@ class VerdictLog:
 
     def compact(self) -> int:
         """Remove the lines read that this run did not use (distrusted, retried, or repeated by a later
-        line), once the run has written the new lines of their pairs: the rest is written to a file
-        beside it, synced, and renamed over it, so a crash leaves the old file or the new one, never a
-        mix. Kept lines keep their order. The number of lines removed; 0 (the file as it was) when it
-        cannot be rewritten: every verdict is on disk either way, a later line replacing an earlier one."""
+        line), once the run has written the new lines of their pairs (`store.write_atomic`: the old
+        file or the new one, never a mix). Kept lines keep their order. The number of lines removed;
+        a WriteError when the file cannot be rewritten (it is left as it was: every verdict is on
+        disk either way, a later line replacing an earlier one)."""
         drop = self.unused
         if self.path is None or not drop:
             return 0
-        tmp = self.path.with_name(f".{self.path.name}.compact-{os.getpid()}")
         with self._lock:
             try:
                 lines = self.path.read_bytes().split(b"\n")[:-1]
-                kept = b"".join(raw + b"\n" for n, raw in enumerate(lines, start=1) if n not in drop)
-                with tmp.open("wb") as fh:
-                    fh.write(kept)
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(tmp, self.path)
-            except OSError:
-                with contextlib.suppress(OSError):
-                    tmp.unlink()
-                return 0
+            except OSError as exc:
+                raise WriteError(self.path, exc) from None
+            kept = b"".join(raw + b"\n" for n, raw in enumerate(lines, start=1) if n not in drop)
+            write_atomic(self.path, kept)
             removed = len(lines) - kept.count(b"\n")
             self.lines -= removed
             self.unused = set()

@@ -25,7 +25,7 @@ from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, certify_pairs
 from paracert.certify.locks import OutputLock, holding
 from paracert.certify.run_state import VerdictLog, resume_hint
 from paracert.certify.store import MANIFEST, CertificateWriter, certificate_file_text, load_manifest
-from paracert.errors import InputError
+from paracert.errors import InputError, WriteError
 from paracert.lean.launch import reaper
 from paracert.lean.runner import LeanRunner, Progress
 from paracert.statements.pairs import Pair
@@ -163,7 +163,10 @@ def _settle_locked(
                             on_verdict=settled)
         for v in new:
             done[v.digest] = v
-    if verdict_log.compact():
-        notify(f"paracert: {out}: the lines not used were removed (one line per settled pair)")
+    try:
+        if verdict_log.compact():
+            notify(f"paracert: {out}: the lines not used were removed (one line per settled pair)")
+    except WriteError as exc:  # every verdict is on disk: say so, and that the file kept its old lines
+        notify(f"paracert: {exc}; the lines not used stay (a later line replaces an earlier one)")
     # one verdict per input line, under that line's own pair_id (the cache is per digest)
     return [done[p.digest(version)].model_copy(update={"pair_id": p.pair_id}) for p in pairs]

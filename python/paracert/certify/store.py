@@ -142,7 +142,7 @@ class CertificateWriter:
                 raise WriteError((self.directory / rel).parent, exc) from None
             text = certificate_file_text(v)
             if _current_text(self.directory / rel) != text:  # a resumed run's kept pairs: already there
-                _write_atomic(self.directory / rel, text)
+                write_atomic(self.directory / rel, text)
             new[v.certificate_name] = ManifestEntry(
                 name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
                 family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest,
@@ -157,7 +157,7 @@ class CertificateWriter:
                 return written
             entries.update(new)
             manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
-            _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2,
+            write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2,
                                                 ensure_ascii=False) + "\n")
             self.manifest = manifest
         return written
@@ -176,7 +176,7 @@ class CertificateWriter:
         for entry in stale:
             del entries[entry.name]
         manifest.certificates = sorted(entries.values(), key=lambda e: e.name)
-        _write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
+        write_atomic(self.path, json.dumps(manifest.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
         folders = {self.directory.resolve() / v.value for v in (Verdict.certified, Verdict.refuted)}
         for entry in stale:  # the manifest first: a file it does not list is refused by `check`, never trusted
             target = self.directory / entry.file
@@ -212,13 +212,14 @@ def _remove_stale_temporaries(directory: Path) -> None:
                 _unlink(tmp)
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    """`text` into `path` through a temporary file renamed over it (synced first); the temporary
-    file is removed on every path; a failure is a WriteError naming `path`."""
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """`data` into `path` through a temporary file renamed over it (synced first), so a reader sees
+    the old file or the new one, never a part; the temporary file is removed on every path; a
+    failure is a WriteError naming `path`."""
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
-        with tmp.open("w", encoding="utf-8") as fh:
-            fh.write(text)
+        with tmp.open("wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
