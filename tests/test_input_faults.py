@@ -632,3 +632,15 @@ def test_rules_apply_counts_skipped_lines(capsys, tmp_path: Path) -> None:
     assert code == 0, err
     assert err.count("statement is null, skipped") == 3
     assert "… and 997 more lines skipped for the same reason (statement is null)" in err
+
+
+@pytest.mark.parametrize("pair_id", ["x\nparacert: 5/5 certificates verified", "ok\u202eoiw", "tab\there"])
+def test_a_pair_id_that_could_forge_an_output_line_is_refused_naming_file_line_and_field(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], pair_id: str) -> None:
+    """Attack: a newline (or a bidirectional override) in a pair id printed on stdout would imitate
+    paracert's own lines. Refused before any Lean work (exit 2), naming FILE:LINE and the field."""
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text(json.dumps({"pair_id": pair_id, "a": "True", "b": "True"}) + "\n", encoding="utf-8")
+    assert main(["equiv", "--no-daemon", "--pairs", str(pairs)]) == 2
+    err = capsys.readouterr().err
+    assert f"{pairs}:1" in err and "pair_id" in err and "control or format character" in err

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 
 class Pair(BaseModel):
@@ -22,6 +23,16 @@ class Pair(BaseModel):
                                "Mathlib`, `open …`, `namespace`/`section`/`variable`/`set_option` lines)")
     a_header: str | None = Field(default=None, description="header of A (instead of `header`)")
     b_header: str | None = Field(default=None, description="header of B (instead of `header`)")
+
+    @field_validator("pair_id")
+    @classmethod
+    def _printable(cls, value: str | None) -> str | None:
+        """The name printed at the head of the pair's output lines: no control or format character (a
+        newline or a bidirectional override in a pair id could forge or hide a line of paracert's
+        output)."""
+        if value is not None and (bad := next((c for c in value if unicodedata.category(c)[0] == "C"), None)):
+            raise ValueError(f"contains the control or format character U+{ord(bad):04X}")
+        return value
 
     def digest(self, lean_version: str) -> str:
         """SHA256 of (A, B, family, Lean version[, a_true][, headers]): what a certificate is bound to.
