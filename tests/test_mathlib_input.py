@@ -335,3 +335,25 @@ def test_a_type_binder_inside_a_string_or_comment_does_not_spare_a_literal() -> 
     kept = abstract_literals("∀ {R : Type} (x : R), x = (3 : R) ∧ (2 : Nat) + 5 = 7",
                              "∀ {R : Type} (x : R), (3 : R) = x ∧ (2 : Nat) + 5 = 7")
     assert kept is not None and "3" not in kept.literals  # a type the code binds: its numeral stays
+
+
+def test_a_raw_literal_of_a_statement_printed_with_every_argument_is_abstracted_whole() -> None:
+    """A translation printed with every argument written out (`pp.explicit`, for a symbol Lean cannot
+    take as a local instance) spells a numeral `@OfNat.ofNat T (nat_lit N) inst`: the whole numeral
+    is one literal of type T (its instance names N), a bare `(nat_lit N)` is a natural number, and
+    nothing is left that would be `nat_lit pcLit0` (not Lean) or a closed numeral Lean could compute."""
+    from paracert.certify.abstraction import abstract_literals
+
+    a = ("∀ (x : Nat), @Eq Nat x (@HAdd.hAdd Nat Nat Nat (@instHAdd Nat instAddNat) "
+         "(@OfNat.ofNat Nat (nat_lit 2) (instOfNatNat 2)) (@OfNat.ofNat Nat (nat_lit 3) (instOfNatNat 3)))")
+    b = "∀ (x : Nat), @Eq Nat x (@OfNat.ofNat Nat (nat_lit 5) (instOfNatNat 5))"
+    ab = abstract_literals(a, b)
+    assert ab is not None
+    assert ab.binders == (("pcLit0", "Nat"), ("pcLit1", "Nat"), ("pcLit2", "Nat"))
+    assert "nat_lit" not in ab.a + ab.b and "instOfNatNat" not in ab.a + ab.b
+    assert ab.b == "∀ (x : Nat), @Eq Nat x pcLit2"
+    kept = abstract_literals("∀ {V : Type} [inst : Zero V] (v : V), @Eq V v (@OfNat.ofNat V (nat_lit 0) "
+                             "(@Zero.toOfNat0 V inst)) ∧ OfScientific.ofScientific (nat_lit 13) true (nat_lit 2) = v",
+                             "True")
+    assert kept is not None and "(nat_lit 0)" in kept.a  # a numeral of a type variable: left alone
+    assert kept.binders == (("pcLit0", "ℕ"), ("pcLit1", "ℕ"))

@@ -49,6 +49,27 @@ PAIRS = [
     # a name the vocabulary lacks
     Pair(pair_id="unmapped", header=HEADER, a="theorem t (x : ℝ) : Real.notAMathlibName x = 0 := by sorry",
          b="theorem t (x : ℝ) : x = 0 := by sorry"),
+    # a carrier's classes meet as in Mathlib: `deriv` takes `NormedSpace ℝ ℝ` from ℝ's
+    # `NontriviallyNormedField`; renamed hypotheses certified, a changed inequality not
+    Pair(pair_id="deriv_renamed", header=HEADER,
+         a="theorem t {f : ℝ → ℝ} (hf : ∀ x, deriv f x > 0) : StrictMono f := sorry",
+         b="theorem t' {g : ℝ → ℝ} (h : ∀ y, 0 < deriv g y) : StrictMono g := sorry"),
+    Pair(pair_id="deriv_changed", header=HEADER,
+         a="theorem t {f : ℝ → ℝ} (hf : ∀ x, deriv f x > 0) : StrictMono f := sorry",
+         b="theorem t' {f : ℝ → ℝ} (hf : ∀ x, deriv f x ≥ 0) : StrictMono f := sorry"),
+    # linear algebra over ℂ (an inner product space's module, a division ring's finite dimension), a
+    # Sylow subgroup's `Normal` (its subgroup's), ℚ cast into ℝ, a set's element used as a number
+    Pair(pair_id="complex_space", header=HEADER,
+         a="theorem t {V : Type*} [NormedAddCommGroup V] [InnerProductSpace ℂ V] [FiniteDimensional ℂ V] "
+           "(U : Submodule ℂ V) : U = ⊤ ∨ U ⊓ U = ⊥ := sorry",
+         b="theorem t {V : Type*} [NormedAddCommGroup V] [InnerProductSpace ℂ V] [FiniteDimensional ℂ V] "
+           "(W : Submodule ℂ V) : W = ⊤ ∨ W ⊓ W = ⊥ := sorry"),
+    Pair(pair_id="sylow_normal", header=HEADER,
+         a="theorem t {p : ℕ} {G : Type*} [Group G] (P : Sylow p G) (h : P.Normal) : True := sorry",
+         b="theorem t {p : ℕ} {G : Type*} [Group G] (Q : Sylow p G) (hQ : Q.Normal) : True := sorry"),
+    Pair(pair_id="rat_cast_and_subtype", header=HEADER,
+         a="theorem t (x : ℝ) (y : ℚ) (s : Set ℝ) (a : s) (h : Irrational x) : Irrational (x + y + a) := sorry",
+         b="theorem t (u : ℝ) (q : ℚ) (s : Set ℝ) (b : s) (hu : Irrational u) : Irrational (u + q + b) := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -75,6 +96,18 @@ def settled(lean_required, tmp_path_factory) -> dict:
     verdicts = certify_pairs(prepared.to_certify(), runner)
     merged = prepared.merge(verdicts)
     return {"verdicts": {v.pair_id: v for v in merged}, "prepared": prepared}
+
+
+def test_carrier_classes_meet_as_in_mathlib_and_are_certified_pointwise(settled) -> None:
+    """ℝ's `NormedField` is its `NontriviallyNormedField`'s (a definition unfolded before abstraction):
+    `deriv` reads, and the unfolded derivation, not a definition, is what the signature binds."""
+    v = settled["verdicts"]["deriv_renamed"]
+    assert v.verdict == Verdict.certified, v
+    assert "toNormedField" in v.a and "instNormedField" not in v.a
+    assert settled["verdicts"]["deriv_changed"].verdict != Verdict.certified
+    for pair_id in ("complex_space", "sylow_normal", "rat_cast_and_subtype"):
+        assert settled["verdicts"][pair_id].verdict == Verdict.certified, settled["verdicts"][pair_id]
+    assert "(cast : {K : Type} → RatCast K → Rat → K)" in settled["verdicts"]["rat_cast_and_subtype"].a
 
 
 def test_the_issues_two_theorems_are_certified(settled) -> None:

@@ -255,10 +255,12 @@ def test_instances_of_the_module_are_distinct_sourced_symbols(table):
     for _name, ty, _binder, src in rows:
         assert balanced(ty)
         assert re.match(r"Mathlib/[\w/]+\.lean", src)
-    assert mv.DERIVED_PRIORITY < 100  # `low`
+    assert mv.DERIVED_PRIORITY + 5 < 100  # `low`
     text = mv.build(table).text
     for name, *_ in mv.DERIVED_INSTANCES:
-        assert f"attribute [instance {mv.DERIVED_PRIORITY}] {name}" in text
+        assert re.search(rf"attribute \[instance (\d+)\] {re.escape(name)}\n", text), name
+        prio = int(re.search(rf"attribute \[instance (\d+)\] {re.escape(name)}\n", text).group(1))
+        assert mv.BRIDGE_PRIORITY < prio <= mv.DERIVED_PRIORITY + 5 < 100
 
 
 def test_constants_mathlib_protects_are_protected(table):
@@ -293,7 +295,56 @@ def test_class_parents_are_declared_before_the_rows_that_need_them(table):
         assert named <= classes | mv.CLASS_CONSTANTS | {"LE", "LT"}, (name, named)
         decl = text.index(f"\naxiom {name} : ")
         assert decl < first_row
-        assert f"attribute [instance {mv.DERIVED_PRIORITY}] {name}\n" in text
+        assert re.search(rf"attribute \[instance \d+\] {re.escape(name)}\n", text), name
     assert "axiom Monoid.toMulOneClass : {α : Type} → [Mathlib.Monoid α] → Mathlib.MulOneClass α" in text
     assert text.index("\naxiom Polynomial.semiring :") < text.index("\naxiom Polynomial.C :")
     assert text.index("\naxiom Polynomial :") < text.index("\naxiom Polynomial.semiring :")
+
+
+def test_a_carriers_derived_classes_are_its_richest_instances_derivations(table):
+    """Mathlib's declarations take a class from the richer class they are given (`deriv`'s
+    `NormedSpace 𝕜 F` names `NontriviallyNormedField.toNormedField`), so a carrier's instance of a
+    class another class derives is that derivation (a definition, unfolded before abstraction), and
+    only a class nothing derives is an axiom; a shortcut derivation ranks below the longer one, so
+    that one path is taken."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    text = mv.build(table).text
+    assert "\naxiom Real.instRCLike : RCLike Real\n" in text
+    for derived in ("Real.instNormedField : NormedField Real", "Real.instMathlibSemiring : Mathlib.Semiring Real",
+                    "Complex.instNormedSpaceComplex : NormedSpace Complex Complex"):
+        name = derived.split(" : ")[0]
+        assert f"\nnoncomputable def {derived} := by first | exact inferInstance | exact {name}.root\n" in text
+        assert f"\naxiom {name} :" not in text
+    assert "attribute [instance 40] DenselyNormedField.toNormedField\n" in text  # a shortcut of DNF → NNF → NF
+    assert "attribute [instance 50] NontriviallyNormedField.toNormedField\n" in text
+    # on pairs Mathlib does not derive from one inner product space, each two-type class stays an axiom
+    assert "\naxiom Real.instNormedSpaceRat : NormedSpace Rat Real\n" in text
+
+
+def test_no_instance_is_read_through_a_class_mathlib_does_not_give_the_type(table):
+    """ℚ has no `RCLike` instance in Mathlib: were one declared, ℚ's `NormedField` (which Mathlib has)
+    would be read as a derivation from it, a symbol no Mathlib constant instantiates. A type's
+    `lacks` are not declared at all, and every carrier lacks at least the multiplicative groups."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    text = mv.build(table).text
+    rows = {row["name"]: row for row in table["types"]}
+    assert "RCLike" in rows["Rat"]["lacks"] and "Field" in rows["Nat"]["lacks"]
+    for tname, row in rows.items():
+        for cls in row.get("lacks", ()):
+            cname = mv._retarget(cls, {r["name"] for r in table["types"] if r.get("class") == "Paracert." + r["name"]})
+            assert f" : {cname} {tname}\n" not in text, (tname, cls)
+    assert " : NormedField Rat := " in text or "\naxiom Rat.instNormedField : NormedField Rat\n" in text
+    assert "Rat.instRCLike" not in text
+
+
+def test_bridges_rank_below_every_derivation(table):
+    """A statement's `[Field F]` is the operation-only class; Mathlib's `Semiring F` is derived from
+    its field. The bridge from the operation-only class to its twin is tried after the derivations,
+    so `Module F V` and `FiniteDimensional F V` (from a division ring) name the same semiring."""
+    from paracert.data import mathlib_vocabulary as mv
+
+    text = mv.build(table).text
+    assert f"attribute [instance {mv.BRIDGE_PRIORITY}] Mathlib.Semiring.ofParacert\n" in text
+    assert mv.BRIDGE_PRIORITY < mv.DERIVED_PRIORITY - 10

@@ -98,6 +98,47 @@ public partial def lamToForall (e : Expr) : Expr :=
   | .lam x t b bi => .forallE x t (lamToForall b) bi
   | _ => e
 
+/-- `e` with each vocabulary definition replaced by its value and `@inferInstance T v` by `v`, one
+  round (the values are not looked into). -/
+public partial def unfoldOnce (env : Environment) (vocab : NameSet) (e : Expr) : Expr :=
+  match e with
+  | .const n _ =>
+    if vocab.contains n then
+      match env.find? n with
+      | some (.defnInfo d) => d.value
+      | _ => e
+    else e
+  | .app (.app (.const `inferInstance _) _) v => unfoldOnce env vocab v
+  | .app f a =>
+    -- a definition that is a function (`Set.Elem`) is applied at once: no β-redex is left
+    match unfoldOnce env vocab f with
+    | .lam _ _ b _ => b.instantiate1 (unfoldOnce env vocab a)
+    | f' => .app f' (unfoldOnce env vocab a)
+  | .lam x t b bi => .lam x (unfoldOnce env vocab t) (unfoldOnce env vocab b) bi
+  | .forallE x t b bi => .forallE x (unfoldOnce env vocab t) (unfoldOnce env vocab b) bi
+  | .letE x t v b nd => .letE x (unfoldOnce env vocab t) (unfoldOnce env vocab v) (unfoldOnce env vocab b) nd
+  | .mdata d b => .mdata d (unfoldOnce env vocab b)
+  | .proj s i b => .proj s i (unfoldOnce env vocab b)
+  | _ => e
+
+/-- `e` with the vocabulary's definitions unfolded: a carrier's instance of a class another class
+  derives is a definition (the derivation from its richest instance), so that Mathlib's diamonds
+  meet; what is abstracted are the axioms it unfolds to. -/
+public partial def unfoldVocab (env : Environment) (vocab : NameSet) (fuel : Nat) (e : Expr) : Expr :=
+  let e' := unfoldOnce env vocab e
+  if fuel == 0 || e' == e then e' else unfoldVocab env vocab (fuel - 1) e'
+
+public partial def unfoldAll (env : Environment) (vocab : NameSet) (es : List Expr) (acc : Array Expr) : Array Expr :=
+  match es with
+  | [] => acc
+  | e :: rest => unfoldAll env vocab rest (acc.push (unfoldVocab env vocab 64 e))
+
+/-- The type of the vocabulary constant `n`, its definitions unfolded. -/
+public def vocabType (env : Environment) (vocab : NameSet) (n : Name) : Option Expr :=
+  match env.find? n with
+  | some ci => some (unfoldVocab env vocab 64 ci.type)
+  | none => none
+
 public partial def filterVocab (xs : List Name) (vocab : NameSet) (acc : List Name) : List Name :=
   match xs with
   | [] => acc
@@ -110,8 +151,8 @@ public partial def vocabOrder (env : Environment) (vocab : NameSet) (todo : List
   | n :: rest =>
     if nameListContains seen n || !vocab.contains n then vocabOrder env vocab rest seen
     else
-      let deps := match env.find? n with
-        | some ci => filterVocab (constsOf ci.type []) vocab []
+      let deps := match vocabType env vocab n with
+        | some ty => filterVocab (constsOf ty []) vocab []
         | none => []
       let seen' := vocabOrder env vocab deps seen
       let seen'' := if nameListContains seen' n then seen' else appendOne seen' n
@@ -173,6 +214,19 @@ public partial def demote (vocab : NameSet) (all : Bool) (e : Expr) : Expr :=
   | .proj s i b => .proj s i (demote vocab all b)
   | _ => e
 
+/-- Whether the type has an instance parameter of a vocabulary class that nothing after it mentions
+  (`Preorder.toLE : {α : Type} → [Preorder α] → LE α`): its symbol cannot be a local instance (the
+  parameter becomes explicit, and Lean takes a local instance's explicit parameter only when the
+  result determines it), so it is an ordinary binder, its uses printed with their arguments. -/
+public partial def strandedInstance (vocab : NameSet) (t : Expr) : Bool :=
+  match t with
+  | .forallE _ d b bi =>
+    let vocabClass := match headConst d with
+      | some c => vocab.contains c
+      | none => false
+    (bi == BinderInfo.instImplicit && vocabClass && !b.hasLooseBVar 0) || strandedInstance vocab b
+  | _ => false
+
 /-- `∀ (c₁ : T₁) … (cₙ : Tₙ), e` with the constants `cs` abstracted (binder info from the type). -/
 public partial def closeOver (env : Environment) (vocab : NameSet) (instances : List String) (cs : List (Name × String)) (e : Expr) :
     Except String Expr := do
@@ -189,15 +243,17 @@ public partial def closeOver (env : Environment) (vocab : NameSet) (instances : 
     | (n, nm) :: rest =>
       let some ci := env.find? n | throw ("unknown vocabulary constant " ++ nameStr n)
       unless ci.levelParams matches [] do throw ("universe-polymorphic vocabulary constant " ++ nameStr n)
-      let vocabClass := match headConst ci.type with
+      let ciType := unfoldVocab env vocab 64 ci.type
+      let vocabClass := match headConst ciType with
         | some c => vocab.contains c
         | none => false
-      let bi := if strListContains instances (nameStr n) && !vocabClass then BinderInfo.instImplicit
-        else if isSortValued ci.type then BinderInfo.implicit else BinderInfo.default
+      let bi := if strListContains instances (nameStr n) && !vocabClass && !strandedInstance vocab ciType
+        then BinderInfo.instImplicit
+        else if isSortValued ciType then BinderInfo.implicit else BinderInfo.default
       -- a symbol's own instance parameters are explicit (its uses pass them), except in a local
       -- instance's type, where Lean accepts a parameter only as an instance or when the result
       -- determines it (`[Prod.instGroup : {G H : Type} → [Paracert.Group G] → … → Paracert.Group (G × H)]`)
-      let ty := (replaceConsts (demote vocab (bi != BinderInfo.instImplicit) ci.type) m).abstract done
+      let ty := (replaceConsts (demote vocab (bi != BinderInfo.instImplicit) ciType) m).abstract done
       let fv := match m.lookup n with
         | some v => v
         | none => Expr.fvar ⟨`_pc_missing⟩
@@ -389,7 +445,14 @@ public partial def printAll (base : Command.State) (n0 : Nat) (es : List Expr) (
           opts := (baseScope base).opts.setBool `pp.coercions.types true }] }
         match ← printChecked base' n e true with
         | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
-        | .error _ => return .error (failure k "roundtrip" err1)
+        | .error _ =>
+          -- last: every argument written out (`@LE.le (Set α) (toLE …) s t`), for a symbol that is
+          -- an instance Lean cannot take as a local one
+          let base'' := { base with scopes := [{ baseScope base with
+            opts := (baseScope base).opts.setBool `pp.explicit true }] }
+          match ← printChecked base'' n e true with
+          | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
+          | .error _ => return .error (failure k "roundtrip" err1)
 
 public partial def lengthOf {α : Type} (xs : List α) (n : Nat) : Nat :=
   match xs with
@@ -425,8 +488,9 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
   let extra := Json.mkObj [("vocabularyErrors", Json.arr vocabErrors)]
   match ← elabSides vst sides 0 #[] with
   | .error j => return j.mergeObj extra
-  | .ok es =>
+  | .ok es0 =>
     let vocab := (newNamesAux base.env (nodeKeys vst.env.constants.map₂.root []) []).foldl (fun s n => s.insert n) ({} : NameSet)
+    let es := unfoldAll vst.env vocab es0.toList #[]
     let order := vocabOrder vst.env vocab (usedAll es.toList []) []
     let named := binderNames order [] []
     match closeAll vst.env vocab instances named es.toList [] with

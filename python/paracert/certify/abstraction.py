@@ -62,6 +62,7 @@ class Literal:
     start: int
     end: int
     text: str
+    ty: str | None = None  # its type, when the text says it (`@OfNat.ofNat T (nat_lit 2) inst`)
 
     @property
     def value(self) -> int | None:
@@ -89,9 +90,41 @@ def _ident_char(c: str) -> bool:
     return c.isalnum() or c in "_'!?."
 
 
+_NAT_LIT = re.compile(r"\(nat_lit\s+([0-9]+)\)")
+_OF_NAT = "(@OfNat.ofNat "
+
+
+def _closing(text: str, mask: list[bool], open_at: int) -> int | None:
+    """The index of the parenthesis closing the one at `open_at` (code only), or None."""
+    depth = 0
+    for k in range(open_at, len(text)):
+        if not mask[k]:
+            continue
+        if text[k] == "(":
+            depth += 1
+        elif text[k] == ")":
+            depth -= 1
+            if depth == 0:
+                return k
+    return None
+
+
+def _raw_literal(text: str, mask: list[bool], m: re.Match) -> Literal:
+    """A raw natural literal as Lean prints it with every argument written out: the whole
+    `(@OfNat.ofNat T (nat_lit N) inst)` (a numeral of type T: its instance names N, so the numeral is
+    abstracted with it), else `(nat_lit N)` itself (a natural number)."""
+    head = text.rfind(_OF_NAT, 0, m.start())
+    if head >= 0 and mask[head]:
+        ty = text[head + len(_OF_NAT):m.start()].strip()
+        end = _closing(text, mask, head)
+        if ty and "(" not in ty and " " not in ty and end is not None and end > m.end():
+            return Literal(head, end + 1, m.group(1), ty)
+    return Literal(m.start(), m.end(), m.group(1), "ℕ")
+
+
 def literals(text: str) -> list[Literal]:
     """The numeric literal tokens of `text`'s code (not in comments, strings, chars, «names», not part
-    of an identifier, not a projection `p.2`)."""
+    of an identifier, not a projection `p.2`); a raw literal `(nat_lit N)` as `_raw_literal` reads it."""
     mask, _ = code_mask(text)
     out: list[Literal] = []
     i, n = 0, len(text)
@@ -103,6 +136,13 @@ def literals(text: str) -> list[Literal]:
         if c == "«":
             j = text.find("»", i)
             i = n if j < 0 else j + 1
+            continue
+        if c == "(" and (raw := _NAT_LIT.match(text, i)) is not None and all(mask[k] for k in range(i, raw.end())):
+            lit = _raw_literal(text, mask, raw)
+            if lit.start < i:  # the whole numeral: drop what was read inside it
+                out = [x for x in out if x.end <= lit.start]
+            out.append(lit)
+            i = max(raw.end(), lit.end)
             continue
         if c.isascii() and c.isdigit() and (i == 0 or not _ident_char(text[i - 1])):
             m = _LITERAL.match(text, i)
@@ -269,7 +309,7 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                     continue  # ty None: a signature carrier's numeral, Nat.cast of an uninterpreted cast
                 ty_text = ty.value
             else:
-                ty_text = ascribed_type(text, lit) or "_"
+                ty_text = lit.ty or ascribed_type(text, lit) or "_"
                 if ty_text in type_variables:
                     continue  # a numeral of a type variable: left alone, as a signature carrier's
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)

@@ -46,13 +46,21 @@ macro_rules
 syntax "∃! " ident ", " term : term
 syntax "∃! " ident " : " term ", " term : term
 axiom ExistsUnique : {α : Type} → (α → Prop) → Prop
+syntax "∃! " "(" ident " : " term ")" ", " term : term
 macro_rules
   | `(∃! $x:ident, $p) => `(ExistsUnique fun $x => $p)
   | `(∃! $x:ident : $t, $p) => `(ExistsUnique fun ($x : $t) => $p)
+  | `(∃! ($x:ident : $t), $p) => `(ExistsUnique fun ($x : $t) => $p)
+syntax "Π " ident ", " term : term
+syntax "Π " "(" ident " : " term ")" ", " term : term
+macro_rules
+  | `(Π $x:ident, $b) => `(∀ $x:ident, $b)
+  | `(Π ($x:ident : $t), $b) => `(∀ ($x:ident : $t), $b)
 """
 # (Mathlib's `{x | p x}` is `setOf p`, and `setOf p = p` for its `Set α = α → Prop`: the prelude's
 # `Set` is that same predicate, so set-builder is read as the predicate itself. `∃! x, p x` is
-# Mathlib's `ExistsUnique fun x => p x`, a symbol (Mathlib/Logic/ExistsUnique.lean).)
+# Mathlib's `ExistsUnique fun x => p x`, a symbol (Mathlib/Logic/ExistsUnique.lean). `Π x, β x` is
+# Mathlib's other spelling of the dependent function type `∀ x, β x` (Mathlib/Util/PiNotation.lean).)
 _SCOPED = re.compile(r"^\s*scoped\[([A-Za-z_][\w.]*)\]\s*(.*)$", re.DOTALL)
 
 
@@ -162,6 +170,9 @@ def _notation(syntax: str, scoped: bool = False) -> str:
     return text
 
 
+# Notations of the table core Lean declares itself, the same way (a second declaration would make
+# every use ambiguous).
+CORE_NOTATIONS = frozenset({'infixr:73 " • " => HSMul.hSMul'})
 # Types core Lean declares itself, as Mathlib does (ℚ is core's `Rat` in both): interpreted, never axioms.
 CORE_TYPES = frozenset({"Nat", "Int", "Rat"})
 # Type constructors of the table (`kind: type`) that Mathlib declares as classes (written `[C α]`).
@@ -183,10 +194,8 @@ EXTRA_INSTANCES = (
     ("Set.instInsert", "{α : Type} → Insert α (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Set.instEmptyCollection", "{α : Type} → EmptyCollection (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Finset.instEmptyCollection", "{α : Type} → EmptyCollection (Finset α)", True, "Mathlib/Data/Finset/Empty.lean"),
-    ("Real.instRatCast", "RatCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
     ("Real.instIntCast", "IntCast ℝ", True, "Mathlib/Data/Real/Basic.lean"),
     ("Complex.instIntCast", "IntCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
-    ("Complex.instRatCast", "RatCast ℂ", True, "Mathlib/Data/Complex/Basic.lean"),
     ("Set.instHasSubset", "{α : Type} → HasSubset (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Set.instHasSSubset", "{α : Type} → HasSSubset (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Set.instSDiff", "{α : Type} → SDiff (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
@@ -205,6 +214,48 @@ EXTRA_INSTANCES = (
      "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
     ("Subgroup.instBot", "{G : Type} → [Group G] → Bot (Subgroup G)", True,
      "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    ("Subgroup.instInfSet", "{G : Type} → [Group G] → InfSet (Subgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    ("AddSubgroup.instTop", "{G : Type} → [AddGroup G] → Top (AddSubgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    ("AddSubgroup.instBot", "{G : Type} → [AddGroup G] → Bot (AddSubgroup G)", True,
+     "Mathlib/Algebra/Group/Subgroup/Lattice.lean"),
+    # the lattice of submodules (an ideal is a submodule of its ring: `Ideal R` is `Submodule R R`,
+    # so the ideal's instances are these at `M := R`)
+    ("Submodule.instTop", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Top (Submodule R M)",
+     True, "Mathlib/Algebra/Module/Submodule/Lattice.lean"),
+    ("Submodule.instBot", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Bot (Submodule R M)",
+     True, "Mathlib/Algebra/Module/Submodule/Lattice.lean"),
+    ("Submodule.instMin", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Min (Submodule R M)",
+     True, "Mathlib/Algebra/Module/Submodule/Lattice.lean"),
+    ("Submodule.instMax", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Max (Submodule R M)",
+     True, "Mathlib/Algebra/Module/Submodule/Lattice.lean (its complete lattice)"),
+    ("Submodule.addCommMonoid",
+     "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → AddCommMonoid (Submodule R M)", True,
+     "Mathlib/Algebra/Module/Submodule/Lattice.lean"),
+    ("Ideal.instTop", "{R : Type} → [Semiring R] → Top (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.instTop at Submodule R R)"),
+    ("Ideal.instBot", "{R : Type} → [Semiring R] → Bot (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.instBot at Submodule R R)"),
+    ("Ideal.instMin", "{R : Type} → [Semiring R] → Min (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.instMin at Submodule R R)"),
+    ("Ideal.instMax", "{R : Type} → [Semiring R] → Max (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.instMax at Submodule R R)"),
+    ("Ideal.addCommMonoid", "{R : Type} → [Semiring R] → AddCommMonoid (Ideal R)", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.addCommMonoid at Submodule R R)"),
+    # sets ordered by inclusion (Mathlib's complete Boolean algebra of sets)
+    ("Set.instPartialOrder", "{α : Type} → PartialOrder (Set α)", True,
+     "Mathlib/Data/Set/Basic.lean (from Set.instCompleteAtomicBooleanAlgebra)"),
+    ("Set.instOrderBot", "{α : Type} → OrderBot (Set α)", True,
+     "Mathlib/Data/Set/Basic.lean (from Set.instCompleteAtomicBooleanAlgebra)"),
+    ("Set.instTop", "{α : Type} → Top (Set α)", True,
+     "Mathlib/Data/Set/Basic.lean (from Set.instCompleteAtomicBooleanAlgebra)"),
+    ("LinearMap.instFunLike",
+     "{R S : Type} → [Semiring R] → [Semiring S] → {σ : RingHom R S} → {M M₂ : Type} → [AddCommMonoid M] → "
+     "[AddCommMonoid M₂] → [Module R M] → [Module S M₂] → DFunLike (LinearMap σ M M₂) M (fun _ => M₂)", True,
+     "Mathlib/Algebra/Module/LinearMap/Defs.lean"),
+    ("Module.toSMul", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → SMul R M", True,
+     "Mathlib/Algebra/Module/Defs.lean (Module.toDistribMulAction, then MulAction.toSMul)"),
     ("Mathlib.decidable", "(p : Prop) → Decidable p", False, "Mathlib/Logic/Basic.lean (Classical.propDecidable)"),
     # ring structures of types built by Mathlib: the operation-only class (so `+ * ^` and numerals
     # on them are the signature's operations); the uninterpreted twins follow by the bridges
@@ -258,6 +309,17 @@ EXTRA_INSTANCES = (
      "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Membership M (Submodule R M)", True,
      "Mathlib/Algebra/Module/Submodule/Defs.lean (SetLike)"),
 )
+# Mathlib's reading of names that are not constants of their own: a structure's field reached through
+# its parent (`P.Normal` for a Sylow subgroup `P` is `P.toSubgroup.Normal`) and the coercion `ℚ → K`
+# (`Rat.cast`). Each is a reducible definition, unfolded before abstraction (so what is abstracted is
+# Mathlib's own term), with the mathlib4 file it was read from.
+DEFINITIONS = (
+    ("@[reducible] def Sylow.Normal {p : ℕ} {G : Type} [Group G] (P : Sylow p G) : Prop := "
+     "Subgroup.Normal (Sylow.toSubgroup P)", "Mathlib/GroupTheory/Sylow.lean (structure Sylow extends Subgroup G)"),
+    ("instance {K : Type} [RatCast K] : CoeTail Rat K := ⟨Rat.cast⟩\n"
+     "instance {K : Type} [RatCast K] : CoeHTCT Rat K := ⟨Rat.cast⟩",
+     "Mathlib/Data/Rat/Init.lean (RatCast.toCoeTail, RatCast.toCoeHTCT)"),
+)
 # Instances by which Mathlib derives one structure from another or builds one on a type constructor
 # (a metric space's topology, a product's or a subspace's topology), at a priority below every
 # instance above: a statement that read before reads the same. Each is one symbol, as above.
@@ -285,8 +347,6 @@ DERIVED_INSTANCES: tuple[tuple[str, str, bool, str], ...] = (
     ("instTopologicalSpaceSubtype",
      "{X : Type} → {p : X → Prop} → [TopologicalSpace X] → TopologicalSpace (Subtype p)", True,
      "Mathlib/Topology/Constructions.lean"),
-    ("instTopologicalSpaceSet", "{X : Type} → {s : Set X} → [TopologicalSpace X] → TopologicalSpace (Set.Elem s)",
-     True, "Mathlib/Topology/Constructions.lean"),
 )
 # The parent projections of Mathlib's class hierarchy (`class CommRing α extends Ring α, CommMonoid α`
 # gives `CommRing.toRing`) and the instances Mathlib declares between classes: a row whose type names
@@ -358,6 +418,16 @@ CLASS_PARENTS = (
 )
 DERIVED_INSTANCES = CLASS_PARENTS + DERIVED_INSTANCES
 DERIVED_PRIORITY = 50  # below `low` (100)
+BRIDGE_PRIORITY = 30  # below every derivation (DERIVED_PRIORITY - 10 and up)
+# The carrier pairs whose two-type classes Mathlib derives from one inner product space
+# (`RCLike.innerProductSpace`, `InnerProductSpace.complexToReal`): there `NormedSpace ℝ ℂ` is a
+# derivation; on the other pairs each two-type class is an axiom of its own.
+SCALAR_TOWERS = frozenset({("Real", "Real"), ("Real", "Complex"), ("Complex", "Complex")})
+# Where a class has two derivations that are not shortcuts of each other (a ring from a commutative
+# ring or from a division ring), Mathlib's instances agree and these axioms cannot: a carrier's
+# instance takes the one tried first. These are tried first: the path Mathlib's linear algebra over a
+# division ring names (`FiniteDimensional K V` with `[DivisionRing K]`, `Module K V` from a normed field).
+PREFERRED_DERIVATIONS = frozenset({"Ring.toSemiring", "DivisionRing.toRing"})
 # Constants Mathlib declares `protected` (so that `open Set` leaves the global `Infinite`, `Countable`,
 # `Nonempty`, `Finite` unambiguous): declared protected here too.
 PROTECTED = frozenset({"Set.Infinite", "Set.Countable", "Set.Nonempty", "Set.Finite", "Finset.Nonempty"})
@@ -384,6 +454,67 @@ def _class_like(row: dict) -> bool:
             and "." in row["name"] and not row["name"].startswith(("Nat.", "Int.", "Function.", "Set.", "Finset.")):
         return True  # a structure's property Mathlib writes as a class (`[H.Normal]`, `[H.Characteristic]`)
     return bool(_EXPLICIT_TYPE_FIRST.match(ty)) and (ty.endswith("→ Prop") or ty.endswith("→ Type"))
+
+
+_CHILD_PARENT = re.compile(r"\[([\w.]+)[^\]]*\]\s*→\s*([\w.]+)[^→]*$")
+
+
+def _class_children(modelled: set[str]) -> dict[str, list[str]]:
+    """Each class of the class hierarchy (`DERIVED_INSTANCES`) with the classes that derive it (`Field` →
+    `NormedField`): the last instance binder of a derivation's type and its result class."""
+    out: dict[str, list[str]] = {}
+    for _name, ty, _binder, _source in DERIVED_INSTANCES:
+        m = _CHILD_PARENT.search(_retarget(ty, modelled))
+        if m and m.group(1) != m.group(2):  # not a type constructor's (`TopologicalSpace (X × Y)`)
+            out.setdefault(m.group(2), []).append(m.group(1))
+    return out
+
+
+def _shortcut(ty: str, children: dict[str, list[str]]) -> bool:
+    """Whether the derivation of type `ty` (`[DenselyNormedField α] → NormedField α`) is a shortcut of a
+    longer one (through `NontriviallyNormedField`): tried after it, so that Lean's instance search
+    takes one path from a class to another, the one Mathlib's declarations name in their types."""
+    m = _CHILD_PARENT.search(ty)
+    if m is None:
+        return False
+    child, parent = m.group(1), m.group(2)
+
+    def derives(c: str, seen: frozenset[str]) -> bool:  # `c` derives `child`, through `c → … → child`
+        return any(k == child or (k not in seen and derives(k, seen | {k})) for k in children.get(c, ()))
+
+    return any(k != child and derives(k, frozenset({k})) for k in children.get(parent, ()))
+
+
+def _children_first(classes: list[str], children: dict[str, list[str]]) -> list[str]:
+    """`classes` ordered so that every class comes after the classes that derive it."""
+    done: dict[str, None] = {}
+
+    def visit(c: str, path: tuple[str, ...]) -> None:
+        if c in done or c in path:
+            return
+        for k in children.get(c, ()):
+            if k in classes:
+                visit(k, path + (c,))
+        done[c] = None
+
+    for c in classes:
+        visit(c, ())
+    return list(done)
+
+
+def _carrier_instance(inst: str, ty: str, derived: bool, prio: str) -> str:
+    """A carrier's instance of a class. Mathlib derives a class a richer class extends (ℝ's
+    `NormedField` is its `NontriviallyNormedField`'s), and its declarations' types take that path from
+    the richer instance they are given (`deriv`'s `NormedSpace 𝕜 F` names
+    `NontriviallyNormedField.toNormedField`). A separate axiom would be another instance, and the
+    statement would not elaborate; so a derived class is a definition, the path Lean's own instance
+    search takes from the carrier's richest instances (its axiom only when there is none), unfolded
+    before the statement is abstracted (lean/session/Translate.lean)."""
+    if not derived:
+        return f"axiom {inst} : {ty}\nattribute [instance{prio}] {inst}"
+    return (f"axiom {inst}.root : {ty}\n"
+            f"noncomputable def {inst} : {ty} := by first | exact inferInstance | exact {inst}.root\n"
+            f"attribute [instance{prio}, reducible] {inst}")
 
 
 def build(table: dict) -> Vocabulary:
@@ -427,12 +558,6 @@ def build(table: dict) -> Vocabulary:
     for c in constants:
         if c["name"] in CLASS_CONSTANTS:
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
-    # a class Paracert models, on a type the statement's own hypotheses make one (`[Group G]`), is
-    # also an instance of its uninterpreted twin: one bridge symbol per class
-    for name in sorted(modelled):
-        bridge = f"{MATHLIB_CLASS_NS}.{name}.ofParacert"
-        lines.append(f"axiom {bridge} : {{α : Type}} → [Paracert.{name} α] → {MATHLIB_CLASS_NS}.{name} α\n"
-                     f"attribute [instance low] {bridge}")
     # Mathlib's class of types whose terms apply as functions and its coercion `⇑f`
     # (Mathlib/Data/FunLike/Basic.lean)
     lines.append("axiom DFunLike : (F : Type) → (α : outParam Type) → (β : outParam (α → Type)) → Type\n"
@@ -441,12 +566,16 @@ def build(table: dict) -> Vocabulary:
                  "(a : α) → β a\n"
                  "noncomputable instance {F α : Type} {β : α → Type} [DFunLike F α β] : "
                  "CoeFun F (fun _ => (a : α) → β a) := ⟨DFunLike.coe⟩")
-    # a set as a type (Mathlib's `Set.Elem s`, coerced to by `CoeSort`): a symbol
-    lines.append("axiom Set.Elem : {α : Type} → Set α → Type\n"
+    # a set as a type: Mathlib's `Set.Elem s`, the subtype of its members (a reducible definition,
+    # unfolded before abstraction), coerced to by `CoeSort`; its elements coerce back by `Subtype.val`
+    lines.append("@[reducible] def Set.Elem {α : Type} (s : Set α) : Type := Subtype (fun x => x ∈ s)\n"
                  "instance {α : Type} : CoeSort (Set α) Type := ⟨Set.Elem⟩")
     # the derivations between classes, before every row and instance whose type needs one
+    children = _class_children(modelled)
     for name, ty, binder, _source in DERIVED_INSTANCES:
-        lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance {DERIVED_PRIORITY}] {name}")
+        prio = DERIVED_PRIORITY - 10 if _shortcut(_retarget(ty, modelled), children) else \
+            DERIVED_PRIORITY + 5 if name in PREFERRED_DERIVATIONS else DERIVED_PRIORITY
+        lines.append(f"axiom {name} : {_retarget(ty, modelled)}\nattribute [instance {prio}] {name}")
         if binder:
             instances.append(name)
     for c in constants:
@@ -454,18 +583,32 @@ def build(table: dict) -> Vocabulary:
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
     two = [t["name"] for t in types if t.get("role") == "class" and re.match(
         r"^\(\s*\S+\s+\S+\s*:\s*Type\s*\)\s*→|^Type\s*→\s*Type\s*→\s*Type$", (t.get("type") or "").strip())]
-    for cname in classes:  # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win)
+    # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win). On a carrier, a
+    # class some other class derives is that derivation (see `_carrier_instance`); the others are axioms.
+    lacks = {t["name"]: {_retarget(k, modelled) for k in t.get("lacks", ())} for t in types}
+    for cname in _children_first([k for k in classes if k not in two], children):
         for c in carriers + core:
+            if cname in lacks.get(c, ()):
+                continue
+            derived = any(k in classes and k not in lacks.get(c, ()) for k in children.get(cname, ()))
             inst = f"{c}.inst{cname.replace('.', '')}"
-            prio = " low" if c in core else ""
-            lines.append(f"axiom {inst} : {cname} {c}\nattribute [instance{prio}] {inst}")
-            instances.append(inst)
-    for cname in two:  # two-type classes (`NormedSpace ℝ ℂ`, `Module ℚ ℝ`) over two carriers
+            lines.append(_carrier_instance(inst, f"{cname} {c}", derived, " low" if c in core else ""))
+            instances.append(f"{inst}.root" if derived else inst)
+    for cname in _children_first(two, children):  # two-type classes (`NormedSpace ℝ ℂ`) over two carriers
         for c1 in carriers + core:
             for c2 in carriers:
+                derived = (c1, c2) in SCALAR_TOWERS and any(k in two for k in children.get(cname, ()))
                 inst = f"{c2}.inst{cname}{c1}"
-                lines.append(f"axiom {inst} : {cname} {c1} {c2}\nattribute [instance] {inst}")
-                instances.append(inst)
+                lines.append(_carrier_instance(inst, f"{cname} {c1} {c2}", derived, ""))
+                instances.append(f"{inst}.root" if derived else inst)
+    # a class Paracert models, on a type the statement's own hypotheses make one (`[Group G]`), is
+    # also an instance of its uninterpreted twin: one bridge symbol per class (declared after the
+    # carriers' instances, which never go through it), tried after the derivations, so that a
+    # statement's `[Field F]` gives `Semiring F` as Mathlib derives it from the field
+    for name in sorted(modelled):
+        bridge = f"{MATHLIB_CLASS_NS}.{name}.ofParacert"
+        lines.append(f"axiom {bridge} : {{α : Type}} → [Paracert.{name} α] → {MATHLIB_CLASS_NS}.{name} α\n"
+                     f"attribute [instance {BRIDGE_PRIORITY}] {bridge}")
     # the constants, each of Mathlib's instances right after the rows its type names (so that the rows
     # below it, `Polynomial.C` after `Polynomial.semiring`, elaborate with it)
     pending = list(EXTRA_INSTANCES)
@@ -496,8 +639,9 @@ def build(table: dict) -> Vocabulary:
     # a subgroup as a type is Mathlib's `↥H`, the subtype of its members (`SetLike.instCoeSortType`)
     lines.append("instance {G : Type} [Mathlib.Group G] : CoeSort (Subgroup G) Type := "
                  "⟨fun H => Subtype (fun x => x ∈ H)⟩")
+    lines += [_retarget(text, modelled) for text, _source in DEFINITIONS]
     for n in table.get("notations", []):
-        if n["syntax"].strip() not in type_notations:
+        if n["syntax"].strip() not in type_notations and n["syntax"].strip() not in CORE_NOTATIONS:
             lines.append(_notation(n["syntax"]))
     return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names))
 
