@@ -357,3 +357,14 @@ def test_a_raw_literal_of_a_statement_printed_with_every_argument_is_abstracted_
                              "True")
     assert kept is not None and "(nat_lit 0)" in kept.a  # a numeral of a type variable: left alone
     assert kept.binders == (("pcLit0", "ℕ"), ("pcLit1", "ℕ"))
+
+
+def test_a_numeral_whose_type_names_the_bodys_variables_is_left_alone() -> None:
+    """`(1 : ZMod p)` with `p` bound in the body: no binder before the body could have its type, so the
+    numeral stays (it is not closed: its type has a variable); `(2 : ℕ)` is still abstracted."""
+    from paracert.certify.abstraction import abstract_literals
+
+    a = "∀ {p : ℕ} (a : ZMod p), a = (1 : ZMod p) ∧ (2 : ℕ) ∣ p"
+    ab = abstract_literals(a, a)
+    assert ab is not None and ab.binders == (("pcLit0", "ℕ"),)
+    assert ab.a == "∀ {p : ℕ} (a : ZMod p), a = (1 : ZMod p) ∧ (pcLit0 : ℕ) ∣ p"

@@ -249,6 +249,17 @@ _ASCRIBED = re.compile(r"\s*:\s*([^\W\d][\w.']*)\s*\)")
 _TYPE_BINDER = re.compile(r"[{(]([^{}()\[\]:]+):\s*Type\s*[})]")
 
 
+_ASCRIBED_OTHER = re.compile(r"\s*:\s*[^\s)]")
+
+
+def _opens_before(text: str, lit: Literal) -> bool:
+    """Whether `(` (or `(-`) opens just before the literal, as in a type ascription `(N : T)`."""
+    before = text[:lit.start].rstrip()
+    if before.endswith("-"):
+        before = before[:-1].rstrip()
+    return before.endswith("(")
+
+
 def ascribed_type(text: str, lit: Literal) -> str | None:
     """T when the literal is written `(LIT : T)` or `(-LIT : T)` with T one name (Lean prints a
     numeral so under `pp.numericTypes`: `(2 : ℕ)`, `(-1 : R)`), else None. Only a binder type of the
@@ -312,6 +323,8 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                 ty_text = lit.ty or ascribed_type(text, lit) or "_"
                 if ty_text in type_variables:
                     continue  # a numeral of a type variable: left alone, as a signature carrier's
+                if ty_text == "_" and _ASCRIBED_OTHER.match(text, lit.end) and _opens_before(text, lit):
+                    continue  # `(1 : ZMod p)`: its type may name the body's variables, no binder could
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
             if key not in names:
                 k2 = len(names)

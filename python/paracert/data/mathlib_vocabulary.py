@@ -250,6 +250,8 @@ EXTRA_INSTANCES = (
      "Mathlib/Data/Set/Basic.lean (from Set.instCompleteAtomicBooleanAlgebra)"),
     ("Set.instTop", "{α : Type} → Top (Set α)", True,
      "Mathlib/Data/Set/Basic.lean (from Set.instCompleteAtomicBooleanAlgebra)"),
+    ("ClosureOperator.instFunLike", "{α : Type} → [Preorder α] → DFunLike (ClosureOperator α) α (fun _ => α)", True,
+     "Mathlib/Order/Closure.lean"),
     ("LinearMap.instFunLike",
      "{R S : Type} → [Semiring R] → [Semiring S] → {σ : RingHom R S} → {M M₂ : Type} → [AddCommMonoid M] → "
      "[AddCommMonoid M₂] → [Module R M] → [Module S M₂] → DFunLike (LinearMap σ M M₂) M (fun _ => M₂)", True,
