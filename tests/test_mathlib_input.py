@@ -357,6 +357,9 @@ def test_a_raw_literal_of_a_statement_printed_with_every_argument_is_abstracted_
                              "True")
     assert kept is not None and "(nat_lit 0)" in kept.a  # a numeral of a type variable: left alone
     assert kept.binders == (("pcLit0", "ℕ"), ("pcLit1", "ℕ"))
+    # a parenthesis that holds more than the numeral is not taken for it: `+ y` stays
+    more = abstract_literals("∀ (y : Nat), (@OfNat.ofNat Nat (nat_lit 2) (instOfNatNat 2) + y) = y", "True")
+    assert more is not None and "+ y)" in more.a and more.binders == (("pcLit0", "ℕ"), ("pcLit1", "_"))
 
 
 def test_a_numeral_whose_type_names_the_bodys_variables_is_left_alone() -> None:

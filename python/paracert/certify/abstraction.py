@@ -117,9 +117,22 @@ def _raw_literal(text: str, mask: list[bool], m: re.Match) -> Literal:
     if head >= 0 and mask[head]:
         ty = text[head + len(_OF_NAT):m.start()].strip()
         end = _closing(text, mask, head)
-        if ty and "(" not in ty and " " not in ty and end is not None and end > m.end():
+        if ty and "(" not in ty and " " not in ty and end is not None and end > m.end() \
+                and _one_argument(text, mask, m.end(), end):
             return Literal(head, end + 1, m.group(1), ty)
     return Literal(m.start(), m.end(), m.group(1), "ℕ")
+
+
+def _one_argument(text: str, mask: list[bool], start: int, end: int) -> bool:
+    """Whether `text[start:end]` is one argument: a parenthesized term or one token."""
+    arg = text[start:end].strip()
+    if not arg:
+        return False
+    if arg.startswith("("):
+        at = start + text[start:end].index("(")
+        close = _closing(text, mask, at)
+        return close is not None and not text[close + 1:end].strip()
+    return " " not in arg
 
 
 def literals(text: str) -> list[Literal]:
