@@ -277,10 +277,7 @@ def ascribed_type(text: str, lit: Literal) -> str | None:
     """T when the literal is written `(LIT : T)` or `(-LIT : T)` with T one name (Lean prints a
     numeral so under `pp.numericTypes`: `(2 : ℕ)`, `(-1 : R)`), else None. Only a binder type of the
     gate: a wrong T makes the gate statement fail to elaborate, never a weaker one."""
-    before = text[:lit.start].rstrip()
-    if before.endswith("-"):
-        before = before[:-1].rstrip()
-    if before.endswith("(") and (m := _ASCRIBED.match(text, lit.end)):
+    if _opens_before(text, lit) and (m := _ASCRIBED.match(text, lit.end)):
         return m.group(1)
     return None
 
