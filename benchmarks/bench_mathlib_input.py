@@ -116,7 +116,7 @@ def invalid_reason(note: str, pair_id: str) -> str:
     "header: `import Aesop`: only imports of Mathlib are understood"."""
     text = note[len(pair_id) + 2:] if pair_id and note.startswith(pair_id + ": ") else note
     field, _, rest = text.partition(": ")
-    rest = _LABEL_LINE.sub("", rest)
+    rest = re.sub(r"\s+", " ", _LABEL_LINE.sub("", rest))
     rest = re.sub(r"\d{2,}", "N", rest)  # `set_option maxHeartbeats 400000` and the like group
     return f"{field}: {rest}"[:120]
 
