@@ -262,14 +262,15 @@ def test_pairs_settled_before_certification_get_their_lines_in_out(tmp_path, mon
              "equivalent": True, "source": "proofnet"}]
     pairs.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     out = tmp_path / "verdicts.jsonl"
-    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out)]) == 0
+    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out)]) == 1  # not read
     lines = [PairVerdict.model_validate_json(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert [(v.pair_id, v.verdict) for v in lines] == [("logb", Verdict.untranslatable),
                                                        ("bad", Verdict.invalid_statement)]
     assert (lines[0].header, lines[0].a_header, lines[1].a_header) == ("import Mathlib", None, "#eval 1")
     assert all(own_digest(v) == v.digest for v in lines)
     assert len(VerdictLog.open(out, resume=True).done) == 2  # a resumed run believes both lines
-    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out), "--resume"]) == 0
+    assert main(["equiv", "--no-daemon", "--pairs", str(pairs), "--out", str(out), "--resume",
+                 "--allow-unread"]) == 0
     assert len(out.read_text(encoding="utf-8").splitlines()) == 2  # written once
     report = score(out, pairs)
     assert report.missing == [] and report.scored_pairs == 2

@@ -147,8 +147,9 @@ def test_cli_pairs_file_reports_per_line(monkeypatch, capsys, tmp_path: Path) ->
     path = tmp_path / "pairs.jsonl"
     rows = [{"a": "True", "b": "¬ False", "pair_id": "ok"}, {"a": UNBOUND, "b": "True", "pair_id": "bad"}]
     path.write_text(json.dumps(rows[0]) + "\n\n" + json.dumps(rows[1]) + "\n", encoding="utf-8")
-    assert main(["equiv", "--pairs", str(path), "--no-cache", "--json"]) == 0
+    assert main(["equiv", "--pairs", str(path), "--no-cache", "--json"]) == 1  # a pair not read: exit 1
     captured = capsys.readouterr()
     assert f"{path}:3 (bad): invalid statement: A: Lean cannot elaborate" in captured.err
+    assert "paracert equiv: 1 of 2 pairs not read or not decided (invalid_statement 1)" in captured.err
     verdicts = {v["pair_id"]: v["verdict"] for v in json.loads(captured.out)}
     assert verdicts == {"ok": "unknown", "bad": "invalid_statement"}

@@ -9,6 +9,7 @@ import statistics
 import sys
 import time
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
@@ -17,6 +18,7 @@ from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.locks import OutputLock, holding
 from paracert.certify.mathlib_export import export_certificates
 from paracert.certify.mathlib_input import HeaderError, needs_translation, prepare_pairs, unmapped_summary
+from paracert.certify.pair_ids import check_kept_ids, check_kept_read, check_unique_ids
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
 from paracert.certify.run_state import VerdictLog, record_settled
 from paracert.certify.settle import output_locks, settle_pairs
@@ -43,6 +45,9 @@ RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as p
                "there are skipped (each line checked again: its digest recomputed, a certified/refuted line "
                "backed by its certificate, else its pair is settled again), and a last line cut off by the stop "
                "is dropped; without --resume an --out that holds verdicts is an error")
+ALLOW_UNREAD_HELP = ("exit 0 even when some pair was not read or not decided (invalid_statement, untranslatable, "
+                     "or a Lean crash on it); without it such a run exits 1, the count on stderr. unknown (nothing "
+                     "proved within the budget) is an outcome, never a failure")
 WAIT_LOCK_HELP = ("when another paracert run is writing the same --out or --certificates, wait for it to end "
                   "(default: refuse at once, exit 2, naming its pid)")
 ITEM_TIMEOUT_HELP = ("wall-clock seconds per Lean item (default 90 for this command, unless paracert.toml or "
@@ -83,6 +88,7 @@ def _register_equiv(sub: argparse._SubParsersAction) -> None:
                        help="also write each certified Mathlib-syntax pair's certificate as a user with Mathlib "
                             "elaborates it (import Mathlib, Mathlib's names; not run here): DIR/<pair id>.lean")
         p.add_argument("--resume", action="store_true", help=RESUME_HELP)
+        p.add_argument("--allow-unread", action="store_true", help=ALLOW_UNREAD_HELP)
         p.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
@@ -108,6 +114,7 @@ def _register_certify(sub: argparse._SubParsersAction) -> None:
                       help="verdicts JSONL (resumable: rerun with the same --out; default: a new run folder "
                            "runs/certify-<UTC timestamp>/verdicts.jsonl)")
     cert.add_argument("--resume", action="store_true", help=RESUME_HELP)
+    cert.add_argument("--allow-unread", action="store_true", help=ALLOW_UNREAD_HELP)
     cert.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
     cert.add_argument("--certificates", type=Path, default=None,
                       help="certificate directory (default: certificates/ beside --out; the committed "
@@ -261,7 +268,7 @@ def _certify(args: argparse.Namespace) -> int:
                   f" {row['median_s'] if row['median_s'] is not None else '-':>9}")
         print(f"certified by branch: {run['certified_by_branch']}")
         print(lean_line(run))
-    return 0
+    return unread_exit(args, verdicts)
 
 
 
@@ -336,9 +343,10 @@ def cmd_equiv(args: argparse.Namespace) -> int:
     else:
         for v in verdicts:
             print(_describe(v))
+    unread = unread_exit(args, verdicts)
     if args.refute_only:
         return 0 if all(v.verdict == Verdict.refuted for v in verdicts) else 1
-    return 0
+    return unread
 
 
 def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
@@ -348,6 +356,8 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     its own verdict and the others go on."""
     # a UsageError / InputError names the option, file, line and field
     pairs = getattr(args, "loaded_pairs", None) or _load_pairs(args)
+    args.place = _places(args, len(pairs))
+    check_unique_ids(pairs, args.place)  # one pair_id, one pair (certify.pair_ids)
     try:
         if args.a and args.b:
             pairs = [p if needs_translation(p) else validated(p) for p in pairs]
@@ -364,7 +374,9 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
 
 def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[OutputLock]) -> list[PairVerdict] | None:
     # Read before the runner is made: a malformed or already used --out is refused before any Lean work.
-    VerdictLog.open(args.out, resume=getattr(args, "resume", False), replace=getattr(args, "replace", False))
+    kept = _kept_lines(VerdictLog.open(args.out, resume=getattr(args, "resume", False),
+                                       replace=getattr(args, "replace", False)))
+    check_kept_ids(pairs, kept, str(args.out), args.place)  # a resumed --out continues the same pairs
     config = config_from_args(args)
     runner = LeanRunner(config)
     try:  # Mathlib-syntax statements read into closed propositions (certify.mathlib_input)
@@ -373,6 +385,8 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
             prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b), progress=progress)
     except HeaderError as exc:
         raise UsageError(str(exc)) from None
+    check_kept_read({k: p for k, p in enumerate(prepared.pairs) if k in prepared.translated and p is not None},
+                    kept, str(args.out), args.place)
     pairs = prepared.to_certify()
     if args.a and args.b and pairs:  # one pair: a statement that is not a closed proposition is a usage error
         bad = check_statements(pairs, runner).get(0)
@@ -401,6 +415,60 @@ def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[Output
             print(f"paracert: --mathlib-certificates: {line}", file=sys.stderr)
     _report_invalid(args, verdicts)
     return verdicts
+
+
+def _places(args: argparse.Namespace, n: int) -> Callable[[int], str]:
+    """Where the k-th input pair was read: `FILE:LINE` of --pairs or a pairs-file dataset, else its
+    position in the dataset."""
+    source = args.pairs or (Path(args.dataset) if getattr(args, "dataset", None) and Path(args.dataset).is_file()
+                            else None)
+    lines: list[int] = []
+    if source is not None:
+        try:
+            lines = [number for number, _ in text_lines(source, allow_empty=True)]
+        except InputError:
+            lines = []
+    if len(lines) == n:
+        return lambda k: f"{source}:{lines[k]}"
+    name = getattr(args, "dataset", None) or "the input"
+    return lambda k: f"{name}: pair {k + 1}"
+
+
+def _kept_lines(log: VerdictLog) -> list[tuple[int, PairVerdict]]:
+    """The verdict lines a resumed --out keeps, each under its own line's pair_id."""
+    return [(number, log.done[digest].model_copy(update={"pair_id": pair_id}))
+            for number, (digest, pair_id) in sorted(log.line_keys.items()) if digest in log.done]
+
+
+# Verdicts that say the pair was not read or not decided (docs/cli.md, "Exit codes of a batch");
+# `unknown` is an outcome (nothing proved within the budget), unless Lean crashed on the pair.
+UNREAD = (Verdict.invalid_statement, Verdict.untranslatable)
+
+
+def unread_counts(verdicts: list[PairVerdict]) -> dict[str, int]:
+    """Per reason, the pairs that were not read or not decided: `invalid_statement`,
+    `untranslatable`, and `crashed` (an `unknown` pair one of whose Lean items crashed)."""
+    counts = {v.value: 0 for v in UNREAD} | {"crashed": 0}
+    for v in verdicts:
+        if v.verdict in UNREAD:
+            counts[v.verdict.value] += 1
+        elif v.verdict == Verdict.unknown and any(a.status == "crashed" for a in v.attempts):
+            counts["crashed"] += 1
+    return counts
+
+
+def unread_exit(args: argparse.Namespace, verdicts: list[PairVerdict]) -> int:
+    """1 when some pair was not read or not decided (the count on stderr), unless --allow-unread."""
+    counts = unread_counts(verdicts)
+    n = sum(counts.values())
+    if not n:
+        return 0
+    why = ", ".join(f"{k} {c}" for k, c in counts.items() if c)
+    allowed = getattr(args, "allow_unread", False)
+    print(f"paracert {getattr(args, 'command', None) or 'certify'}: {n} of {len(verdicts)} pairs not read or not "
+          f"decided ({why})" + ("; exit 0 (--allow-unread)" if allowed else "; exit 1 (--allow-unread: exit 0)"),
+          file=sys.stderr)
+    return 0 if allowed else 1
 
 
 def _report_invalid(args: argparse.Namespace, verdicts: list[PairVerdict]) -> None:

@@ -45,12 +45,14 @@ def validated(pair: Pair) -> Pair:
 
 def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
     """The pairs of a JSONL file, checked up front: a regular UTF-8 file, one JSON object per line,
-    each a Pair (an InputError names the file, the line and the field), at least one pair. A line
-    without a `pair_id` is named `FILE:LINE` (docs/cli.md, "Item ids")."""
+    each a Pair (an InputError names the file, the line and the field), at least one pair. Every
+    field has its own JSON type, never coerced (pydantic strict mode: `a_true: "yes"` or `pair_id: 7`
+    is refused, not read as `true` or `"7"`). A line without a `pair_id` is named `FILE:LINE`
+    (docs/cli.md, "Item ids")."""
     pairs = []
     for number, record in jsonl_objects(path, what):
         try:
-            pair = Pair.model_validate(record)
+            pair = Pair.model_validate(record, strict=True)
         except ValueError as exc:
             detail = validation_message(exc) if isinstance(exc, ValidationError) else str(exc)
             raise InputError(f"{path}:{number}: not a pair: {detail}") from None
