@@ -117,8 +117,17 @@ def invalid_reason(note: str, pair_id: str) -> str:
     text = note[len(pair_id) + 2:] if pair_id and note.startswith(pair_id + ": ") else note
     field, _, rest = text.partition(": ")
     rest = re.sub(r"\s+", " ", _LABEL_LINE.sub("", rest))
-    rest = re.sub(r"\d{2,}", "N", rest)  # `set_option maxHeartbeats 400000` and the like group
-    return f"{field}: {rest}"[:120]
+    return group_key(f"{field}: {rest}")
+
+
+def group_key(reason: str) -> str:
+    """A quoted command cut to its first words, `putnam_…_solution` names and long numbers merged:
+    "header: `noncomputable abbrev putnam_…_solution …` is not allowed"."""
+    reason = re.sub(r"putnam_\w+?_solution", "putnam_…_solution", reason)
+    reason = re.sub(r"\d{2,}", "N", reason)  # `set_option maxHeartbeats 400000` and the like
+    reason = re.sub(r"`([^`]*)`", lambda m: "`" + " ".join(m.group(1).split()[:3])
+                    + (" …" if len(m.group(1).split()) > 3 else "") + "`", reason)
+    return reason[:120]
 
 
 _STAGE = re.compile(r"\((?:A|B), ([^:]+): (.*)\)$", re.S)
@@ -158,7 +167,7 @@ def measure(source: str, runner: LeanRunner, limit: int | None, show: int) -> di
         "verdicts": dict(verdicts),
         "top_unmapped": prepared.unmapped.most_common(25),
         "top_not_read": not_read.most_common(10),
-        "top_invalid": invalid.most_common(15),
+        "top_invalid": invalid.most_common(30),
         "lean": {"items": sum(s.items for s in stats), "cached": sum(s.cached_items for s in stats),
                  "timeouts": sum(s.timeouts for s in stats), "crashes": sum(s.crashes for s in stats),
                  "crashes_retried": sum(s.crashes_retried for s in stats),
