@@ -443,13 +443,13 @@ def test_elaborate_item_ids_are_file_and_line(capsys, tmp_path, monkeypatch) -> 
     source = tmp_path / "Demo.lean"
     source.write_text('/-- doc with "theorem x" -/\n@[simp] theorem good : True := trivial\n\n'
                       'example : 1 = 1 := rfl\n#eval "def"\n\ntheorem bad : 1 = 2 := by\n  simp\n')
-    code, out, err = run(capsys, "elaborate", source, "--json")
+    code, out, err = run(capsys, "elaborate", source, "--json", "--trusted")  # trusted: the file has an #eval
     assert code == 1, err
     results = json.loads(out)["results"]
     assert [(r["item_id"], r["declaration"], r["status"]) for r in results] == [
         (f"{source}:2", "theorem good", "ok"), (f"{source}:4", "example", "ok"), (f"{source}:5", "#eval", "ok"),
         (f"{source}:7", "theorem bad", "error")]
-    code, out, err = run(capsys, "elaborate", source)
+    code, out, err = run(capsys, "elaborate", source, "--trusted")
     assert out.splitlines() == [f"ok      {source}:2 theorem good", f"ok      {source}:4 example",
                                 f"ok      {source}:5 #eval",
                                 f"error   {source}:7 theorem bad [tactic] line 8: unsolved goals"]

@@ -22,9 +22,10 @@ from paracert.errors import (
 from paracert.lean.backends.daemon import DaemonError
 from paracert.lean.backends.daemon_client import status_all, stop_all
 from paracert.lean.backends.daemon_server import serve
+from paracert.lean.backends.pool import UNSOUND_AXIOMS, axiom_problems, bad_axioms
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.config import MODES
-from paracert.lean.items import ItemResult, LeanItem, Status
+from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.lean.launch import install
 from paracert.lean.launch.launchers import (
     LauncherError,
@@ -37,7 +38,8 @@ from paracert.lean.launch.profile import LeanProfile, get_profile
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import LeanRunner
 from paracert.lean.text.classify import judge_messages
-from paracert.lean.text.guard import SnippetError
+from paracert.lean.text.guard import Allowance, SnippetError, file_reason
+from paracert.lean.text.lexer import IDENT, tokenize
 from paracert.lean.text.split import SplitFile, split_file
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
@@ -205,16 +207,35 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
     except SnippetError as exc:
         raise InputError(f"{name}: {exc}") from None
     runner = LeanRunner(config, launcher=launcher, profile=profile)  # the profile the file's imports ask for
+    # an untrusted file passes the file rule (lean.text.guard.file_reason: the untrusted-text rule with the
+    # few allowances valid files need); the items then go to the runner as checked text
+    # `open Classical` only over paracert's own base (Init, and for the core profile the elaborator's
+    # modules and the prelude): a file importing more may bring scoped declarations of `Classical`
+    only_init = profile.name in ("bare", "core") and all(
+        m == "Init" or m == "Paracert" or m.startswith(("Init.", "Paracert.")) for m in split.imports)
+    allowances: list[Allowance] = []
     t0 = time.monotonic()
     with item_progress(f"elaborating {name}") as progress:
         if runner.mode == "session":
             # the whole file is one unit (declarations see the earlier ones, as in Lean), elaborated
-            # alone from the base environment; results are reported per declaration
-            unit = LeanItem(item_id=name, code=split.body, untrusted=not args.trusted)
-            (res,) = runner.run([unit], progress=progress)
-            results = per_declaration(res, split)
+            # alone from the base environment; results are reported per declaration, each with the
+            # axioms of the names it declares (Lean.collectAxioms: through every declaration it uses)
+            refused = None
+            if not args.trusted:
+                refused, allowances = file_reason(split.body, open_classical=only_init)
+            wanted = list(dict.fromkeys(n for names in split.names for n in names))
+            unit = LeanItem(item_id=name, code=split.body, untrusted=False, collect_axioms=wanted)
+            if refused is not None:
+                (res,) = [ItemResult(item_id=name, status=Status.rejected, category=ErrorCategory.rejected,
+                                     detail=refused)]
+            else:
+                (res,) = runner.run([unit], progress=progress)
+            results = per_declaration(res, split, allowances)
         else:
-            items = [it.model_copy(update={"untrusted": not args.trusted}) for it in split.items]
+            items = []
+            for it in split.items:
+                refused = None if args.trusted else file_reason(it.code, open_classical=only_init)[0]
+                items.append(it.model_copy(update={"untrusted": refused is not None}))
             results = runner.run(items, progress=progress)
     failed = [r for r in results if not r.ok]
     if args.json:
@@ -236,22 +257,95 @@ def cmd_elaborate(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def per_declaration(unit: ItemResult, split: SplitFile) -> list[ItemResult]:
-    """One result per declaration of a file elaborated as one unit: each declaration gets the
-    messages on its own lines (those before the first declaration go to the first)."""
+def per_declaration(unit: ItemResult, split: SplitFile, allowances: list[Allowance] | None = None
+                    ) -> list[ItemResult]:
+    """One result per declaration of a file elaborated as one unit. Each declaration gets the messages
+    on its own lines (those before the first declaration go to the first) and the axioms of the names
+    it declares (`SplitFile.names`, Lean.collectAxioms in the unit). It is `ok` when its own messages
+    show no error and no `sorry` and its axioms are sound (`backends.pool.bad_axioms`: no sorryAx, no
+    compiler-trusting axiom, no axiom declared by the file); one that reaches `sorryAx` through another
+    declaration names the declarations of the file that failed or used sorry. A declaration Lean
+    lists no axioms for (an `example`, an anonymous `instance`, a `private` one) is `ok` only when
+    every declaration before it is: it may use any of them. An allowed `instance` (the file rule)
+    holds only when Lean reports the file declared the types it names; else what follows it fails."""
     results: list[ItemResult] = []
+    own_fault: list[bool] = []  # per declaration: not ok on its own lines (an error or a sorry of its own)
+    lines = [split.starts[k] if k > 0 else 0 for k in range(len(split.items))]
     for k, item in enumerate(split.items):
-        lo = split.starts[k] if k > 0 else 0
+        lo = lines[k]
         hi = split.starts[k + 1] - 1 if k + 1 < len(split.items) else None
         if unit.status not in (Status.ok, Status.error):
             results.append(unit.model_copy(update={"item_id": item.item_id}))
+            own_fault.append(True)
             continue
         mine = [m for m in unit.messages if m.line is None or (m.line >= lo and (hi is None or m.line <= hi))]
         status, category, uses_sorry = judge_messages(mine)
-        results.append(ItemResult(
+        names = split.names[k] if k < len(split.names) else []
+        listed = unit.axioms or {}
+        axioms = {n: sorted(listed[n]) for n in names if n in listed}
+        complete = unit.axioms is not None and (split.named[k] if k < len(split.named) else False) \
+            and len(axioms) == len(names)
+        result = ItemResult(
             item_id=item.item_id, status=status, category=category, messages=mine, uses_sorry=uses_sorry,
-            elapsed_s=unit.elapsed_s if k == 0 else None, cached=unit.cached))
+            elapsed_s=unit.elapsed_s if k == 0 else None, cached=unit.cached,
+            axioms=axioms if unit.axioms is not None else None,
+            local_axioms={n: (unit.local_axioms or {}).get(n, []) for n in axioms} if unit.axioms is not None else None)
+        own_fault.append(not result.ok)
+        if result.ok:
+            result = _rests_on(result, k, split, own_fault)
+        if result.ok and not complete:
+            before = [j for j, r in enumerate(results) if not r.ok]
+            if before:
+                result = result.model_copy(update={
+                    "status": Status.error, "category": ErrorCategory.other,
+                    "detail": "Lean lists no axioms for it, and it follows declarations that are not ok, which it "
+                              "may use: " + _labels(before, split)})
+        results.append(result)
+    declared = set(unit.declarations or [])
+    for allowance in allowances or []:
+        missing = [n for n in allowance.needs if n not in declared]
+        if not missing:
+            continue
+        at = split.body.count("\n", 0, allowance.offset) + 1
+        why = (f"the {allowance.construct} on line {at} was allowed for the types of this file it names, but Lean "
+               f"reports no declaration {missing[0]!r} of the file")
+        for k, r in enumerate(results):  # the item holding the instance and every one after it
+            if k + 1 == len(split.starts) or split.starts[k + 1] > at:
+                results[k] = r.model_copy(update={"status": Status.error, "category": ErrorCategory.other,
+                                                   "detail": why})
     return results
+
+
+def _labels(indices: list[int], split: SplitFile) -> str:
+    return ", ".join(f"{split.labels[j]} ({split.items[j].item_id})" for j in indices[:5]) + (
+        f" and {len(indices) - 5} more" if len(indices) > 5 else "")
+
+
+def _rests_on(result: ItemResult, k: int, split: SplitFile, own_fault: list[bool]) -> ItemResult:
+    """`result` (its own messages clean) judged by its axioms: not ok when they reach `sorryAx`, a
+    compiler-trusting axiom or an axiom of the file, naming the earlier declarations it rests on."""
+    bad = sorted({a for n in (result.axioms or {}) for a in (bad_axioms(result, n) or [])})
+    if not bad:
+        return result
+    if "sorryAx" in bad:
+        # the declarations of the file that used sorry or failed on their own lines (Lean's error recovery
+        # puts sorryAx in a failed proof's place); of those, the ones its text names when there are any
+        roots = [j for j in range(k) if own_fault[j]]
+        used = {t.text.split(".")[-1] for t in tokenize(split.items[k].code).tokens if t.kind == IDENT}
+        named = [j for j in roots if any(n.split(".")[-1] in used for n in split.names[j])]
+        if named:
+            detail = f"rests on {_labels(named, split)}, which failed or used sorry (its axioms include sorryAx)"
+        elif roots:
+            detail = (f"its axioms include sorryAx, reached through one of the declarations before it that failed "
+                      f"or used sorry: {_labels(roots, split)}")
+        else:
+            detail = "its axioms include sorryAx"
+        return result.model_copy(update={"uses_sorry": True, "detail": detail})
+    local = [a for a in bad if a not in UNSOUND_AXIOMS]
+    owners = [j for j, names in enumerate(split.names[:k + 1]) if set(names) & set(local)]
+    problems = sorted({p for n in (result.axioms or {}) for p in (axiom_problems(result, n) or [])})
+    detail = "; ".join(problems) + (f" ({_labels(owners, split)})" if owners else "")
+    return result.model_copy(update={"status": Status.error, "category": ErrorCategory.other, "detail": detail})
 
 
 def _describe(r: ItemResult, label: str = "") -> str:
@@ -261,7 +355,7 @@ def _describe(r: ItemResult, label: str = "") -> str:
         return f"ok      {where}" + (" (cached)" if r.cached else "")
     head = f"{r.status.value:<7} {where}"
     if r.status == Status.ok and r.uses_sorry:
-        return head + ": uses sorry"
+        return head + ": uses sorry" + (f": {r.detail}" if r.detail else "")
     if r.category:
         head += f" [{r.category.value}]"
     first = next((m for m in r.messages if m.severity == "error"), None)

@@ -296,3 +296,189 @@ def statement_reason(text: str, max_chars: int = MAX_STATEMENT_CHARS) -> str | N
     if stack:
         return f"`{stack[-1]}` missing at the end"
     return None
+
+
+# ---------------------------------------------------------------------------------------------------
+# The file rule: `paracert elaborate FILE` (untrusted). The untrusted-text rule above, with the few
+# constructs valid files need where they cannot change how another declaration's statement reads or
+# how it is reported (docs/trust.md, "Untrusted Lean"). Each allowance is exact, on Lean's tokens:
+# * `set_option O N` (also `… in`) for the resource limits in SAFE_OPTIONS with a numeral N: a limit
+#   decides whether elaboration finishes, never what a term means (the wall-clock limit still holds);
+# * `open Classical` alone (no other namespace, no `hiding`/`renaming`), only where the file imports
+#   nothing beyond Init (`open_classical`): it makes `Classical.*` names resolvable by their short
+#   names (an identifier with two candidates is elaborated against both: a statement that reads without
+#   the `open` reads the same, or becomes ambiguous and fails) and activates the namespace's one scoped
+#   declaration in Init, the low-priority instance `Classical.propDecidable` of the subsingleton class
+#   `Decidable` (chosen only where no other instance is found, i.e. where the statement would not
+#   elaborate without it);
+# * `@[simp]` on a declaration and `attribute [simp] NAME…`: a simp lemma is a proved theorem (its
+#   axioms reach every declaration whose proof uses it); simp runs in proofs, never in how a statement reads;
+# * `instance … : C T₁ … Tₙ` at the top level (no namespace or section open), when every explicit
+#   argument Tᵢ is a type this file declares before it at the top level with `structure`, `inductive` or
+#   `class` (the name alone or applied, `(Pair α)`), or a numeral as `OfNat T k`'s second argument; no
+#   binder of the instance, and no `variable` of the file, mentions such a name; and C is not a class of
+#   the file declared with `extends` or bracketed fields (whose projections are instances). Such an
+#   instance can only be found for a goal that holds one of the file's own types in each argument
+#   (an inductive type is rigid: no other type unifies with it), so it changes how a statement reads
+#   only where the statement is about the file's types. Lean must then report that the file declared
+#   each of those types (`Allowance.needs`; a `structure Nat` that failed because `Nat` exists names the
+#   library's type): `paracert elaborate` checks it against the item's declarations.
+SAFE_OPTIONS = frozenset({"maxHeartbeats", "maxRecDepth", "synthInstance.maxHeartbeats", "synthInstance.maxSize"})
+_TYPE_DECLS = frozenset({"structure", "inductive", "class"})
+_COMMAND_STARTS = frozenset({
+    "theorem", "lemma", "def", "abbrev", "instance", "structure", "inductive", "class", "axiom", "opaque",
+    "example", "namespace", "section", "end", "open", "set_option", "variable", "universe", "attribute",
+    "@[", "mutual", "private", "protected", "noncomputable", "partial", "nonrec", "deriving", "#", "macro",
+    "syntax", "notation", "elab", "export", "local", "scoped", "include", "omit"})
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """A construct of the untrusted-text rule the file rule allowed, and the names Lean must report
+    the file declared for the allowance to hold."""
+
+    offset: int
+    construct: str
+    needs: tuple[str, ...] = ()
+
+
+def _command_end(toks: list[Token], k: int) -> int:
+    """The index of the first token after `toks[k]` that starts another command (or len(toks))."""
+    j = k + 1
+    while j < len(toks) and not (toks[j].text in _COMMAND_STARTS and toks[j].kind in (KEYWORD, SYMBOL)):
+        j += 1
+    return j
+
+
+def _instance_needs(toks: list[Token], k: int, types: set[str], depth: int, classes_with_parents: set[str],
+                    shadowed: set[str]) -> tuple[str, ...] | None:
+    """The file's types an `instance` at `toks[k]` rests on, when it has the allowed shape; else None."""
+    if depth != 0:
+        return None
+    end = _command_end(toks, k)
+    j = k + 1
+    if j < end and toks[j].text == "(" and j + 1 < end and toks[j + 1].text == "priority":
+        while j < end and toks[j].text != ")":
+            j += 1
+        j += 1
+    if j < end and toks[j].kind == IDENT:
+        j += 1  # the instance's name
+    stack: list[str] = []
+    binders: list[Token] = []
+    while j < end:  # binders up to the `:` outside brackets
+        t = toks[j]
+        if not stack and t.text == ":":
+            break
+        if t.text in BRACKETS:
+            stack.append(BRACKETS[t.text])
+        elif stack and t.text == stack[-1]:
+            stack.pop()
+        elif not stack:
+            return None  # not a binder
+        binders.append(t)
+        j += 1
+    if j >= end or any(b.kind == IDENT and b.text in types for b in binders):
+        return None
+    j += 1
+    if j >= end or toks[j].kind != IDENT:
+        return None
+    cls = toks[j].text
+    if cls.split(".")[-1] in classes_with_parents:
+        return None
+    j += 1
+    needs: list[str] = []
+    position = 0
+    while j < end and toks[j].text not in (":=", "where", "|"):
+        t = toks[j]
+        position += 1
+        if t.kind == IDENT and t.text in types and t.text not in shadowed:
+            needs.append(t.text)
+            j += 1
+        elif t.text == "(" and j + 1 < end and toks[j + 1].kind == IDENT and toks[j + 1].text in types \
+                and toks[j + 1].text not in shadowed:
+            needs.append(toks[j + 1].text)
+            level = 0
+            while j < end:
+                level += 1 if toks[j].text in BRACKETS else -1 if toks[j].text in _CLOSERS else 0
+                j += 1
+                if level == 0:
+                    break
+        elif t.kind == NUM and cls == "OfNat" and position == 2 and needs:
+            j += 1
+        else:
+            return None
+    if not needs or j >= end:
+        return None
+    return tuple(dict.fromkeys(needs))
+
+
+def file_reason(code: str, *, open_classical: bool, max_chars: int = MAX_UNTRUSTED_CHARS,
+                profile: str = "core") -> tuple[str | None, list[Allowance]]:
+    """Why the file `code` (given to `paracert elaborate`, untrusted) may not be sent to Lean, or None;
+    and the constructs of the untrusted-text rule it allowed (the file rule above). `open_classical`:
+    whether the file imports nothing beyond Init."""
+    lexed = tokenize(code, profile)
+    problem = _batch_problem(code, max_chars, lexed)
+    if problem is not None:
+        return problem, []
+    toks = lexed.tokens
+    types: set[str] = set()
+    classes_with_parents: set[str] = set()
+    shadowed: set[str] = set()
+    depth_at: dict[int, int] = {}
+    depth = 0
+    for k, t in enumerate(toks):
+        depth_at[k] = depth
+        if t.kind not in (KEYWORD, SYMBOL):
+            continue
+        if t.text in _SCOPE_OPENERS:
+            depth += 1
+        elif t.text == "end":
+            depth = max(0, depth - 1)
+    allowed: list[Allowance] = []
+    ok_offsets: set[int] = set()
+    for k, t in enumerate(toks):
+        word = t.text if t.kind in (KEYWORD, SYMBOL) else None
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if word in _TYPE_DECLS:
+            j = k + 1
+            if word == "class" and nxt is not None and nxt.text == "inductive":
+                j += 1
+            if j < len(toks) and toks[j].kind == IDENT:
+                name = toks[j].text
+                if depth_at[k] == 0:
+                    types.add(name)
+                if word == "class":
+                    body = toks[j + 1:_command_end(toks, j)]
+                    if any(b.text in ("extends", "[") for b in body):
+                        classes_with_parents.add(name.split(".")[-1])
+        elif word == "variable":
+            shadowed.update(b.text for b in toks[k + 1:_command_end(toks, k)] if b.kind == IDENT)
+        elif word == "set_option" and nxt is not None and nxt.text in SAFE_OPTIONS and k + 2 < len(toks) \
+                and toks[k + 2].kind == NUM and toks[k + 2].text.isdigit():
+            ok_offsets.add(t.start)
+            allowed.append(Allowance(t.start, f"set_option {nxt.text}"))
+        elif word == "open" and open_classical and nxt is not None and nxt.text == "Classical" \
+                and (k + 2 >= len(toks) or toks[k + 2].kind not in (IDENT, NAME)
+                     and toks[k + 2].text not in ("(", "hiding", "renaming", "→", "->", "scoped", ",", "in")):
+            ok_offsets.add(t.start)
+            allowed.append(Allowance(t.start, "open Classical"))
+        elif word == "@[" and nxt is not None and nxt.text == "simp" and k + 2 < len(toks) and toks[k + 2].text == "]":
+            ok_offsets.add(t.start)
+            allowed.append(Allowance(t.start, "@[simp]"))
+        elif word == "attribute" and k + 3 < len(toks) and [x.text for x in toks[k + 1:k + 4]] == ["[", "simp", "]"]:
+            end = _command_end(toks, k)
+            if end > k + 4 and all(x.kind == IDENT for x in toks[k + 4:end]):
+                ok_offsets.add(t.start)
+                allowed.append(Allowance(t.start, "attribute [simp]"))
+        elif word == "instance":
+            needs = _instance_needs(toks, k, types, depth_at[k], classes_with_parents, shadowed)
+            if needs is not None:
+                ok_offsets.add(t.start)
+                allowed.append(Allowance(t.start, "instance", needs))
+    found = [f for f in untrusted_findings(lexed) if f.offset not in ok_offsets]
+    if found:
+        f = found[0]
+        return f"line {_line(code, f.offset)}: `{f.construct}` is not allowed in a file given to `paracert " \
+               f"elaborate` ({f.reason})", allowed
+    return None, allowed

@@ -38,6 +38,8 @@ class SplitFile:
     starts: list[int] = field(default_factory=list)  # per item: the 1-based line its own code starts on
     labels: list[str] = field(default_factory=list)  # per item: `theorem good`, `example`, `namespace Foo`
     body: str = ""  # the file with its import lines blanked (line numbers kept): the whole file as one unit
+    names: list[list[str]] = field(default_factory=list)  # per item: the full names it declares (declared_names)
+    named: list[bool] = field(default_factory=list)  # per item: whether `names` holds every declaration it makes
 
 
 def item_id(source: str, line: int) -> str:
@@ -60,6 +62,49 @@ def _command(chunk: str) -> tuple[int, str]:
     if first is None:
         return 0, "(comment)"
     return chunk.count("\n", 0, first.start), first.text
+
+
+_DECLARING = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "structure", "inductive", "class",
+                        "axiom", "opaque", "example"})
+
+
+def declared_names(chunk: str) -> tuple[list[str], bool]:
+    """The full names the declarations of `chunk` (one item) give themselves, with the namespaces the
+    item opens (`namespace A` … `theorem b` is `A.b`; `_root_.c` is `c`), and whether that is every
+    declaration it makes. Not named: an `example` (Lean keeps none), an anonymous `instance` (Lean
+    names it), a `private` declaration (Lean mangles its name)."""
+    tokens = tokenize(chunk).tokens
+    names: list[str] = []
+    complete = True
+    scopes: list[list[str]] = []
+    for k, tok in enumerate(tokens):
+        if tok.kind != KEYWORD:
+            continue
+        if tok.text == "namespace" and k + 1 < len(tokens) and tokens[k + 1].kind == IDENT:
+            scopes.append(list(tokens[k + 1].parts))
+        elif tok.text in ("section", "mutual"):
+            scopes.append([])
+        elif tok.text == "end" and scopes:
+            scopes.pop()
+        elif tok.text in _DECLARING and not (tok.text == "inductive" and k and tokens[k - 1].text == "class"):
+            j = k + 1
+            if tok.text == "class" and j < len(tokens) and tokens[j].text == "inductive":
+                j += 1
+            if tok.text == "instance" and j < len(tokens) and tokens[j].text == "(":
+                while j < len(tokens) and tokens[j].text != ")":
+                    j += 1
+                j += 1
+            private = k > 0 and any(t.text == "private" for t in tokens[max(0, k - 3):k])
+            derived = k > 0 and tokens[k - 1].text == "deriving"  # `deriving instance C for T`: Lean names it
+            if tok.text == "example" or private or derived or j >= len(tokens) or tokens[j].kind != IDENT:
+                complete = False
+                continue
+            parts = list(tokens[j].parts)
+            if parts[:1] == ["_root_"]:
+                names.append(".".join(parts[1:]))
+            else:
+                names.append(".".join([p for scope in scopes for p in scope] + parts))
+    return names, complete
 
 
 def _prefix_only(tokens: list[Token], attribute_depth: int) -> tuple[bool, int]:
@@ -115,6 +160,8 @@ def split_file(text: str, source: str = "<input>") -> SplitFile:
     chunks: list[tuple[int, list[str]]] = []  # (first line index, lines)
     starts: list[int] = []
     labels: list[str] = []
+    names: list[list[str]] = []
+    named: list[bool] = []
     context: list[str] = []
     items: list[LeanItem] = []
     current: list[str] = []
@@ -161,6 +208,9 @@ def split_file(text: str, source: str = "<input>") -> SplitFile:
         starts.append(start + 1)
         at, label = _command("\n".join(chunk))
         labels.append(label)
+        declared, complete = declared_names("\n".join(chunk))
+        names.append(declared)
+        named.append(complete)
         items.append(
             LeanItem(
                 item_id=item_id(source, start + 1 + at),
@@ -169,4 +219,5 @@ def split_file(text: str, source: str = "<input>") -> SplitFile:
             )
         )
     body = "\n".join("" if i < body_start else ln for i, ln in enumerate(lines))
-    return SplitFile(imports=imports, items=items, starts=starts, labels=labels, body=body)
+    return SplitFile(imports=imports, items=items, starts=starts, labels=labels, body=body, names=names,
+                     named=named)
