@@ -319,8 +319,10 @@ def test_binder_notations_take_mathlibs_typed_binders() -> None:
         'macro "∑ " x:ident " : " pcT:term ", " r:term:67 : term => `(Finset.sum Finset.univ (fun ($x : $pcT) => $r))',
         'macro "∑ " "(" x:ident " : " pcT:term ")" ", " r:term:67 : term => '
         '`(Finset.sum Finset.univ (fun ($x : $pcT) => $r))']
-    # a binder followed by ` ∈ s` keeps its one form (and Mathlib's older ` in `)
-    assert len(_notation('notation3 "∑ " x " ∈ " s ", " r:67 => Finset.sum s (fun x => r)').splitlines()) == 2
+    # a binder followed by ` ∈ s` keeps its one form, and Mathlib's older ` in `, untyped and typed
+    # (`∑ x : T in s, f x` is `∑ x ∈ (s : Finset T), f x`)
+    older = _notation('notation3 "∑ " x " ∈ " s ", " r:67 => Finset.sum s (fun x => r)').splitlines()
+    assert len(older) == 3 and older[2].endswith("`(Finset.sum ($s : Finset $pcT) (fun $x => $r))")
 
 
 def test_a_type_binder_inside_a_string_or_comment_does_not_spare_a_literal() -> None:

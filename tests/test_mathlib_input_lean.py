@@ -20,6 +20,8 @@ from paracert.statements.schema import Verdict
 pytestmark = [pytest.mark.lean, pytest.mark.lean_translate, pytest.mark.slow]
 
 HEADER = "import Mathlib\n\nset_option maxHeartbeats 400000\n\nopen BigOperators Real Nat Topology Rat"
+DISTRIBUTED_HEADER = ("import Mathlib\nimport Aesop\n\nset_option maxHeartbeats 0\n\n"
+                      "open BigOperators Real Nat Topology Rat\n\n")
 PAIRS = [
     # two theorems whose hypothesis names and `>` vs `<` differ
     Pair(pair_id="square_pos", a="theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by sorry",
@@ -70,6 +72,11 @@ PAIRS = [
     Pair(pair_id="rat_cast_and_subtype", header=HEADER,
          a="theorem t (x : ℝ) (y : ℚ) (s : Set ℝ) (a : s) (h : Irrational x) : Irrational (x + y + a) := sorry",
          b="theorem t (u : ℝ) (q : ℚ) (s : Set ℝ) (b : s) (hu : Irrational u) : Irrational (u + q + b) := sorry"),
+    # the header miniF2F is distributed with (`import Aesop`, `set_option maxHeartbeats 0`) and the
+    # older big-operator syntax Mathlib still reads (`∑ k in s`) against the current one
+    Pair(pair_id="deepseek_header_sum_in", header=DISTRIBUTED_HEADER,
+         a="theorem t (n : ℕ) (h₀ : n = 3) : ∑ k in Finset.range n, k = 3 := by\n",
+         b="theorem t' (m : ℕ) (h : m = 3) : ∑ k ∈ Finset.range m, k = 3 := by\n"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -148,6 +155,11 @@ def test_nat_statements_stay_interpreted_and_are_refuted(settled) -> None:
     v = settled["verdicts"]["nat_refuted"]
     assert v.a == "∀ (n : ℕ), (0 : ℕ) < n → (1 : ℕ) ≤ n"  # numerals printed with their types
     assert v.verdict == Verdict.refuted
+
+
+def test_the_distributed_minif2f_header_and_the_older_big_operator_are_read(settled) -> None:
+    v = settled["verdicts"]["deepseek_header_sum_in"]
+    assert v.verdict == Verdict.certified, v.note
 
 
 def test_an_unmapped_name_is_untranslatable_naming_it(settled) -> None:

@@ -348,3 +348,17 @@ def test_bridges_rank_below_every_derivation(table):
     text = mv.build(table).text
     assert f"attribute [instance {mv.BRIDGE_PRIORITY}] Mathlib.Semiring.ofParacert\n" in text
     assert mv.BRIDGE_PRIORITY < mv.DERIVED_PRIORITY - 10
+
+
+def test_each_global_notation_is_declared_once_and_the_older_typed_big_operator_is_read() -> None:
+    """Two declarations of one macro make every use ambiguous (`∑ x in s` came from the table's own
+    row and from the older form derived from its `∑ x ∈ s` row); `∑ x : T in s, f x` is Mathlib's
+    `∑ x ∈ (s : Finset T), f x`."""
+    from collections import Counter
+
+    from paracert.data.mathlib_vocabulary import vocabulary
+    lines = [line for line in vocabulary().text.splitlines() if line.startswith("macro ")]
+    assert [line for line, n in Counter(lines).items() if n > 1] == []
+    assert any('"∑ " x:ident " in "' in line for line in lines)
+    typed = [line for line in lines if '"∑ " x:ident " : " pcT:term " in "' in line]
+    assert typed and "Finset.sum ($s : Finset $pcT)" in typed[0]

@@ -1,13 +1,14 @@
 """Statements as Mathlib users write them: `theorem|lemma|example [NAME] BINDERS : TYPE [:= proof]`,
-with an optional header (`import Mathlib…`, `open`, `namespace`, `section`, `variable`,
-`set_option` lines, comments), read into closed propositions the engine certifies.
+with an optional header (`import Mathlib…` and the libraries Mathlib depends on, `open`, `namespace`,
+`section`, `variable`, `set_option` lines, comments), read into closed propositions the engine certifies.
 
 The text is untrusted. Before Lean, on Lean's own tokens (`lean.lexer`) and with the one rule for
 untrusted text (`lean.guard`): the declaration is split into its keyword, name, signature and proof
 (the proof is dropped, never elaborated), a leading `open … in` goes to the header, and the
 signature must pass the untrusted-text rule and hold no command word, `by`, `sorry` or `decide`;
-each header command must be one of the allowed forms (imports of Mathlib are understood and
-dropped, `set_option` lines dropped, anything else refused with the pair and field named).
+each header command must be one of the allowed forms (imports of Mathlib and of the libraries it
+depends on are understood and dropped, `set_option` lines dropped, anything else refused with the
+pair and field named).
 
 Then one Lean session request per pair (`LeanItem(kind="translate")`, lean/session/Session.lean)
 elaborates both sides in the vocabulary module (`data.mathlib_vocabulary`, from
@@ -39,6 +40,10 @@ from paracert.statements.verdicts import PairVerdict
 DECLARATION_WORDS = ("theorem", "lemma", "example")
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
                 "universe"}
+# Mathlib and the libraries Mathlib itself imports: a statement that imports one of them sees a
+# subset of what `import Mathlib` gives, and the vocabulary stands for that whole closure.
+MATHLIB_CLOSURE = ("Mathlib", "Aesop", "Batteries", "Qq", "Plausible", "ProofWidgets", "ImportGraph",
+                   "LeanSearchClient")
 MAX_HEADER_CHARS = 5_000
 TRANSLATE_HEARTBEATS = 400_000
 
@@ -197,9 +202,9 @@ def read_header(text: str, label: str) -> list[str]:
         where = f"{label}: line {line}"
         if word == "import":
             mods = [t.text for t in cmd[1:]]
-            if not mods or any(t.kind != IDENT or not (t.text == "Mathlib" or t.text.startswith("Mathlib."))
-                               for t in cmd[1:]):
-                raise HeaderError(f"{where}: `{src[:80]}`: only imports of Mathlib are understood")
+            if not mods or any(t.kind != IDENT or t.text.split(".")[0] not in MATHLIB_CLOSURE for t in cmd[1:]):
+                raise HeaderError(f"{where}: `{src[:80]}`: only imports of Mathlib and of the libraries it "
+                                  f"depends on ({', '.join(MATHLIB_CLOSURE)}) are understood")
             continue
         if word == "set_option":
             if len(cmd) != 3 or cmd[1].kind != IDENT:

@@ -149,6 +149,21 @@ def _binder_notation(text: str, scoped: bool) -> str | None:
     return "\n".join(out)
 
 
+_BIG_OPERATOR = re.compile(r'^notation3 "([∑∏]) " x " (?:∈|in) " s ", " r:67 => '
+                           r'(Finset\.(?:sum|prod)) s \(fun x => r\)$')
+
+
+def _typed_older(text: str, scoped: bool) -> str:
+    """The older big operator with a typed binder, `∑ x : T in s, f x`: Mathlib reads it as
+    `∑ x ∈ (s : Finset T), f x` (Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean, `bigsumin`)."""
+    m = _BIG_OPERATOR.match(text)
+    if m is None:
+        return ""
+    kw = "scoped macro" if scoped else "macro"
+    return (f'\n{kw} "{m.group(1)} " x:ident " : " pcT:term " in " s:term ", " r:term:67 : term => '
+            f"`({m.group(2)} ($s : Finset $pcT) (fun $x => $r))")
+
+
 def _notation(syntax: str, scoped: bool = False) -> str:
     text = syntax.strip()
     m = _SCOPED.match(text)
@@ -165,7 +180,7 @@ def _notation(syntax: str, scoped: bool = False) -> str:
                 older = _binder_notation(text.replace('" ∈ "', '" in "'), scoped)
                 if older is not None:
                     converted += "\n" + older
-            return converted
+            return converted + _typed_older(text, scoped)
         text = "notation" + text[len("notation3"):]
     return text
 
@@ -648,7 +663,25 @@ def build(table: dict) -> Vocabulary:
     for n in table.get("notations", []):
         if n["syntax"].strip() not in type_notations and n["syntax"].strip() not in CORE_NOTATIONS:
             lines.append(_notation(n["syntax"]))
+    # one declaration per notation: the table's `∑ x in s` row and the older form derived from its
+    # `∑ x ∈ s` row are the same macro, and two would make every use ambiguous
+    lines = _without_repeated_notations(lines)
     return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names))
+
+
+def _without_repeated_notations(lines: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for block in lines:
+        kept = []
+        for line in block.split("\n"):
+            if line.startswith("macro "):  # global only: a scoped one belongs to its namespace's block
+                if line in seen:
+                    continue
+                seen.add(line)
+            kept.append(line)
+        out.append("\n".join(kept))
+    return out
 
 
 @lru_cache(maxsize=4)
