@@ -32,11 +32,15 @@ PAIRS = {
     "passive_inversion": ("∀ n : Nat, 0 ∣ n ↔ n = 0", "∀ n : Nat, n ∣ 0 ↔ n = 0"),
     # no answer key: automation cannot prove A, library search (`exact?`: Nat.dvd_add) can
     "dvd_overreach_no_key": ("∀ a m n : Nat, a ∣ m → a ∣ n → a ∣ m + n", "∀ a m n : Nat, a ∣ m + n ↔ a ∣ m ∧ a ∣ n"),
+    # one pair in both orders, no answer key: the false side is A, then B
+    "false_canonical": ("∀ n : Nat, n ≠ 0", "∀ n : Nat, 1 < n → n ≠ 0"),
+    "false_variant": ("∀ n : Nat, 1 < n → n ≠ 0", "∀ n : Nat, n ≠ 0"),
 }
 CERTIFIED = ["ge_le", "binder_swap", "not_lt", "curry", "contrapositive"]
 REFUTED = ["dvd_overreach", "passive_inversion"]  # with the answer key
 REFUTED_WITHOUT_KEY = ["dvd_overreach_no_key"]
-WRITTEN = len(CERTIFIED) + len(REFUTED) + len(REFUTED_WITHOUT_KEY)  # certificates
+FALSE_SIDE = {"false_canonical": "A", "false_variant": "B"}
+WRITTEN = len(CERTIFIED) + len(REFUTED) + len(REFUTED_WITHOUT_KEY) + len(FALSE_SIDE)  # certificates
 
 
 @pytest.fixture(scope="session")
@@ -77,6 +81,29 @@ def test_a_false_variant_is_refuted_without_an_answer_key_by_library_search(cert
     v = certified["verdicts"][key]
     assert v.verdict == Verdict.refuted and v.statement_kind.value == "not_iff", v
     assert v.certificate and "(by intros; exact?)" in v.certificate  # A's proof: core's library search
+
+
+def test_a_refutation_names_the_side_its_proof_refutes(certified) -> None:
+    """The pair in both orders: the record, the printout and the certificate comment name the false
+    side, the one whose `¬ (…)` the proof applies (`hiff.mpr hb` refutes A, `hiff.mp ha` refutes B),
+    and the error kind is the same both ways (the false side against the true one)."""
+    from paracert.certify.commands import _describe
+    from paracert.certify.store import certificate_file_text
+
+    kinds = set()
+    for key, side in FALSE_SIDE.items():
+        v = certified["verdicts"][key]
+        assert v.verdict == Verdict.refuted and v.statement_kind.value == "not_iff", v
+        false_side = v.a if side == "A" else v.b
+        assert v.certificate and f"¬ ({false_side}))" in v.certificate  # the proof's own ¬ of that side
+        assert ("hiff.mpr hb" if side == "A" else "hiff.mp ha") in v.certificate
+        cx = v.counterexample
+        assert cx and cx["refutes"] == side and cx["assignment"] == {"n": 0}, cx
+        assert cx["description"].startswith(f"{side} fails at n = 0"), cx
+        assert f"counterexample: n := 0 (refutes {side})" in _describe(v)
+        assert f'-- counterexample: "n := 0 (refutes {side})"' in certificate_file_text(v)
+        kinds.add(v.error_kind)
+    assert kinds == {"hypothesis_dropped"}, kinds
 
 
 def test_one_lean_process_for_all_pairs(certified) -> None:

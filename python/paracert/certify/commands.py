@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
+from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
 from paracert.certify.locks import OutputLock, holding
@@ -39,7 +40,7 @@ from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
-from paracert.statements.verdicts import PairVerdict
+from paracert.statements.verdicts import ErrorKind, PairVerdict
 
 RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
                "there are skipped (each line checked again: its digest recomputed, a certified/refuted line "
@@ -507,29 +508,11 @@ def _describe(v: PairVerdict) -> str:
         line += f"\n  by {v.tactic}" + (f" using {', '.join(v.rules_used)}" if v.rules_used else "")
     if v.counterexample:
         line += f"\n  counterexample: {format_counterexample(v.counterexample)}"
-    if v.error_kind:
+    if v.error_kind and v.error_kind != ErrorKind.other:  # `other`: no kind shown by the comparison, none printed
         line += f"\n  error kind: {v.error_kind}"
     if v.note:
         line += f"\n  note: {v.note}"
     return line
-
-
-def format_counterexample(cx: dict) -> str:
-    """A counterexample as Lean bindings: `k := 2, m := 1, n := 1 (refutes B)`."""
-    assignment = cx.get("assignment")
-    refutes = f" (refutes {cx['refutes']})" if cx.get("refutes") else ""
-    if isinstance(assignment, dict):
-        bindings = ", ".join(f"{name} := {_lean_value(value)}" for name, value in assignment.items())
-        return (bindings or f"{cx.get('statement', 'the statement')} is false (no variables)") + refutes
-    return json.dumps(cx, ensure_ascii=False)
-
-
-def _lean_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    if isinstance(value, int | float) and value < 0:
-        return f"({value})"
-    return str(value)
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -79,7 +79,7 @@ def canonical_refutations(checked: CheckedPair) -> list[tuple[str, dict | None]]
     if checked.pair.a_true is True:
         return None
     try:
-        cex = find_counterexample(checked.a)
+        cex = find_counterexample(checked.a, side="A")
     except Exception as exc:
         log.debug("counterexample search failed for A of %s: %s", checked.pair.label, exc)
         return []
@@ -449,9 +449,10 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
     if refute:
         c, r = refute
         kind = StatementKind.not_b_answer_key if c.kind == StatementKind.not_b else c.kind
+        side = c.refutes or "B"
         return PairVerdict(**base, verdict=Verdict.refuted, statement_kind=kind, tactic=c.tactic,
-                           certificate=c.code, counterexample=c.counterexample,
-                           error_kind=_error_kind(checked or CheckedPair.of(pair)), elapsed_s=r.elapsed_s)
+                           certificate=c.code, counterexample=_counterexample_of(c, side, pair),
+                           error_kind=_error_kind(checked or CheckedPair.of(pair), side), elapsed_s=r.elapsed_s)
     roles_ok = {c.role for c, _ in ok}
     not_b_ok = any(c.role == "refute" and c.kind == StatementKind.not_b for c, _ in ok)
     if "refute_a" in roles_ok and not_b_ok:
@@ -495,9 +496,24 @@ def same_statement(a: str, b: str) -> bool:
     return same_parsed(Parsed.of(a), Parsed.of(b))
 
 
-def _error_kind(checked: CheckedPair) -> str:
-    """The kind of mistake a refuted variant makes, where a syntactic comparison shows it."""
+def _counterexample_of(c: Candidate, side: str, pair: Pair) -> dict | None:
+    """The refutation's counterexample, when it refutes the side the proof derives False from (`side`:
+    the `¬ (A)` or `¬ (B)` inside the certificate); a counterexample of the other side is not recorded."""
+    cex = c.counterexample
+    if cex is not None and cex.get("refutes") not in (None, side):
+        log.warning("pair %s: the counterexample refutes %s but the proof refutes %s; not recorded", pair.label,
+                    cex.get("refutes"), side)
+        return None
+    return cex
+
+
+def _error_kind(checked: CheckedPair, side: str = "B") -> str:
+    """The kind of mistake the refuted side (`side`) makes against the other, where a syntactic
+    comparison shows it: `classify_error_kind(true side, false side)`, so a pair and its swap get
+    the same kind."""
     try:
+        if side == "A":
+            return str(classify_error_kind(checked.b, checked.a))
         return str(classify_error_kind(checked.a, checked.b))
     except Exception:  # the parser covers a fragment of Lean only
         return "other"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
 from paracert.certify.parsed import CheckedPair
@@ -38,6 +39,9 @@ class Candidate:
     code: str
     counterexample: dict | None = None
     abstraction: Abstraction | None = None  # cert candidates: the pair's literal abstraction (gate), if any
+    # refutations: the side the proof derives False from (its `¬ (B)` or `¬ (A)`); a counterexample
+    # is recorded with the verdict only when it refutes that same side
+    refutes: Literal["A", "B"] | None = None
     # A portfolio: one Lean item that tries these in order (`first`); the one that succeeded is
     # named by its `trace` marker, and stands for the whole item in the verdict.
     options: tuple[Candidate, ...] = ()
@@ -93,7 +97,7 @@ def candidates_for(
             continue
         seen.add(script)
         out.append(Candidate("refute", StatementKind.not_b, script,
-                             theorem_text(name, StatementKind.not_b, a, b, f"by {script}"), cex))
+                             theorem_text(name, StatementKind.not_b, a, b, f"by {script}"), cex, refutes="B"))
     for script, cex in (refutation_scripts or [])[:2]:
         out.append(not_iff_candidate(name, a, b, script, cex))
     a_scripts = list(a_refutations or [])
@@ -103,7 +107,8 @@ def candidates_for(
     for script, cex in a_scripts:
         if script not in seen_a:
             seen_a.add(script)
-            out.append(Candidate("refute_a", None, script, f"{st.head(name, f'¬ ({st.a})')} by {script}", cex))
+            out.append(Candidate("refute_a", None, script, f"{st.head(name, f'¬ ({st.a})')} by {script}", cex,
+                                 refutes="A"))
     out.append(Candidate("auto_iff", iff, AUTO, theorem_text(name, iff, a, b, f"by {_auto(a, b)}")))
     out.append(Candidate("auto_a", None, AUTO, f"{st.head(name, st.a)} by {_auto(st.a)}"))
     out.append(Candidate("auto_b", None, AUTO, f"{st.head(name, st.b)} by {_auto(st.b)}"))
@@ -121,7 +126,7 @@ def not_iff_candidate(name: str, a: str, b: str, not_b_script: str, cex: dict | 
     proof = (f"by intro hiff; have ha : {st.a} := (by {a_tactic or _auto(st.a)}); "
              f"exact (by {not_b_script} : ¬ ({st.b})) (hiff.mp ha)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
-                     cex)
+                     cex, refutes="B")
 
 
 def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: dict | None = None,
@@ -132,7 +137,7 @@ def not_iff_from_b_candidate(name: str, a: str, b: str, not_a_script: str, cex: 
     proof = (f"by intro hiff; have hb : {st.b} := (by {b_tactic or _auto(st.b)}); "
              f"exact (by {not_a_script} : ¬ ({st.a})) (hiff.mpr hb)")
     return Candidate("refute", StatementKind.not_iff, proof, theorem_text(name, StatementKind.not_iff, a, b, proof),
-                     cex)
+                     cex, refutes="A")
 
 
 _TRY_THIS = re.compile(r"simp only \[([^\]]*)\]")

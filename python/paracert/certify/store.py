@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.locks import OutputLock, holding
 from paracert.errors import WriteError
 from paracert.lean.launch.profile import ProfileName
@@ -63,12 +64,17 @@ def comment_safe(value: object) -> str:
 
 
 def certificate_file_text(v: PairVerdict) -> str:
+    """A certificate's file: the import, the comment header (for a refutation with a counterexample,
+    the counterexample and the side it refutes: the side the proof derives False from), the theorem."""
     assert v.certificate is not None
+    refutes = ""
+    if v.verdict == Verdict.refuted and v.counterexample:
+        refutes = f"-- counterexample: {comment_safe(format_counterexample(v.counterexample))}\n"
     return (
         f"{CERT_IMPORT}\n\n"
         "-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.\n"
         f"-- verdict: {v.verdict.value} · family: {comment_safe(v.family)} · pair: {v.digest}\n"
-        f"{v.certificate}\n"
+        f"{refutes}{v.certificate}\n"
     )
 
 

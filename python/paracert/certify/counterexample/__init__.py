@@ -14,7 +14,10 @@ that Lean accepts makes a verdict.
 
 For a pair, `¬ (A ↔ B)` needs A itself, not just A's body at one point: the witness returned is a
 witness for `¬ B` (`refutes="B"`), with `other_holds` telling whether A's body holds there. When B
-holds everywhere searched but A's body fails somewhere, the witness refutes A (`refutes="A"`).
+holds everywhere searched but A's body fails somewhere, the witness refutes A (`refutes="A"`). One
+statement searched alone is B unless named A (`find_counterexample(a, side="A")`, the search for
+¬ A). A verdict records a counterexample only when it refutes the side the accepted proof derives
+False from (`certify.engine`), so `refutes` is the false side the certificate shows.
 
 `error_kind.classify_error_kind(a, b)` names the kind of mistake when a syntactic comparison shows it.
 

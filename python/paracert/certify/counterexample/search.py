@@ -61,6 +61,7 @@ class _Sides:
     align: dict[str, str] | None
     config: EvalConfig
     kind: ErrorKind | None
+    name: Literal["A", "B"] = "B"  # what the refuted statement is called (`find_counterexample(a, side="A")`)
 
     @property
     def aligned(self) -> bool:
@@ -77,7 +78,7 @@ class _Sides:
             return None
 
 
-def _sides(a: Statement, b: Statement | None, inner_bound: int) -> _Sides:
+def _sides(a: Statement, b: Statement | None, inner_bound: int, side: Literal["A", "B"] = "B") -> _Sides:
     if b is None:
         a_expr, a_text = None, None
         b_expr, b_text = as_expr(a), as_text(a)
@@ -89,7 +90,7 @@ def _sides(a: Statement, b: Statement | None, inner_bound: int) -> _Sides:
     tb = telescope(b_expr)
     ta = telescope(a_expr) if a_expr is not None else None
     align = _alignment(ta, tb) if ta is not None else None
-    return _Sides(b_expr, b_text, tb, a_expr, a_text, ta, align, config, kind)
+    return _Sides(b_expr, b_text, tb, a_expr, a_text, ta, align, config, kind, side if b is None else "B")
 
 
 def search_counterexample(
@@ -101,13 +102,15 @@ def search_counterexample(
     inner_bound: int = 10,
     use_sympy: bool = True,
     time_limit: float | None = 30.0,
+    side: Literal["A", "B"] = "B",
 ) -> CounterexampleSearch:
-    """The full search, with its statistics. With one statement, refute it; with two (A, B),
-    refute B, preferring a point where A's body holds (see the module docstring).
+    """The full search, with its statistics. With one statement, refute it (`side`: what it is called
+    in the counterexample, `refutes` and its description); with two (A, B), refute B, preferring a
+    point where A's body holds (see the module docstring).
 
     Raises `ParseError` when a statement is outside the supported fragment.
     """
-    s = _sides(a, b, inner_bound)
+    s = _sides(a, b, inner_bound, side)
     res = CounterexampleSearch(counterexample=None, error_kind=s.kind)
     if s.ta is not None and not s.aligned:
         res.notes.append("A and B have different outer binders: searching for a point where B fails")
@@ -137,16 +140,16 @@ def _closed(s: _Sides, res: CounterexampleSearch) -> CounterexampleSearch:
         t = Evaluator(s.config).prop(s.tb.rest(), {}, {})
     except EvalError as exc:
         res.errors, t = 1, None
-        res.notes.append(f"B cannot be evaluated: {exc}")
+        res.notes.append(f"{s.name} cannot be evaluated: {exc}")
     res.checked = 1
     if t is False:
         point = Point({}, True, False)
         res.counterexample = make_counterexample(
-            s.tb, s.b_expr, s.b_text, "B", point, 1, "closed", "B is false (decided by evaluation)", kind=s.kind
-        )
+            s.tb, s.b_expr, s.b_text, s.name, point, 1, "closed", f"{s.name} is false (decided by evaluation)",
+            kind=s.kind)
     elif t is None:
         res.undecided = 1
-        res.notes.append("B has no outer ∀ to instantiate and its quantifiers are not decidable here")
+        res.notes.append(f"{s.name} has no outer ∀ to instantiate and its quantifiers are not decidable here")
     return res
 
 
@@ -193,7 +196,7 @@ def _enumerate(
 def _b_counterexample(s: _Sides, first_b_fail: tuple[Point, int, Truth],
                       method: Literal["enumeration", "sympy"]) -> Counterexample:
     point, checked, a_holds = first_b_fail
-    desc = f"B fails at {render_values(point.values)}"
+    desc = f"{s.name} fails at {render_values(point.values)}"
     if s.tb.hypotheses:
         desc += " (its hypotheses hold there)"
     if s.a_expr is not None:
@@ -203,7 +206,7 @@ def _b_counterexample(s: _Sides, first_b_fail: tuple[Point, int, Truth],
             desc += "; A's body fails there too (A may be false)"
         else:
             desc += "; A's body at this point is not known" + ("" if s.aligned else " (binders differ)")
-    return make_counterexample(s.tb, s.b_expr, s.b_text, "B", point, checked, method, desc, a_holds, s.kind)
+    return make_counterexample(s.tb, s.b_expr, s.b_text, s.name, point, checked, method, desc, a_holds, s.kind)
 
 
 def _a_counterexample(s: _Sides, first_a_fail: tuple[Point, int]) -> Counterexample:
@@ -220,12 +223,15 @@ def find_counterexample(
     b: Statement | None = None,
     bound: int = DEFAULT_BOUND,
     budget: int = DEFAULT_BUDGET,
+    *,
+    side: Literal["A", "B"] = "B",
 ) -> Counterexample | None:
-    """A counterexample for B (`find_counterexample(b)`), or for the pair (A, B); None if none found.
+    """A counterexample for B (`find_counterexample(b)`; `find_counterexample(a, side="A")` names the
+    one statement A), or for the pair (A, B); None if none found.
 
     Raises `ParseError` when a statement is outside the supported fragment.
     """
-    return search_counterexample(a, b, bound=bound, budget=budget).counterexample
+    return search_counterexample(a, b, bound=bound, budget=budget, side=side).counterexample
 
 
 def refutation_scripts(a: Statement, b: Statement) -> list[tuple[str, dict | None]]:
