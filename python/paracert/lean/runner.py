@@ -87,7 +87,8 @@ class LeanRunner:
     def daemon_spec(self) -> DaemonSpec:
         """What the background daemon needs of this runner: its Lean, profile and limits."""
         return DaemonSpec(launcher=self.launcher, lean_version=self.lean_version, profile=self.profile,
-                          item_timeout=self.item_timeout, heartbeats=self.default_heartbeats)
+                          item_timeout=self.item_timeout, heartbeats=self.default_heartbeats,
+                          pool_size=self.config.pool_size)
 
     @property
     def lean_version(self) -> str:

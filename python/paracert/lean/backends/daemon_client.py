@@ -65,6 +65,7 @@ class DaemonSpec:
     profile: LeanProfile
     item_timeout: float
     heartbeats: int
+    pool_size: int | None = None  # the run's pool size: the session slots of a daemon it starts
 
 
 @dataclass
@@ -119,8 +120,9 @@ def _spawn(directory: Path, key: str, spec: DaemonSpec) -> subprocess.Popen[byte
     command = [sys.executable, "-m", "paracert.lean.backends.daemon_server", "--key", key,
                "--lean", spec.launcher.name, "--profile-file", str(paths["profile"]),
                "--idle", str(idle_timeout_from_env())]
-    # process-level: the daemon's session slots (a setting of the daemon process, not of a run)
-    sessions = os.environ.get("PARACERT_DAEMON_SESSIONS")
+    # the daemon's session slots: PARACERT_DAEMON_SESSIONS (a setting of the daemon process), else the
+    # run's pool size (`PARACERT_POOL_SIZE`, `pool_size`), else as memory allows
+    sessions = os.environ.get("PARACERT_DAEMON_SESSIONS") or (str(spec.pool_size) if spec.pool_size else None)
     if sessions:
         command += ["--sessions", sessions]
     try:

@@ -35,6 +35,7 @@ from paracert.lean.launch.launchers import (
     select_launcher,
 )
 from paracert.lean.launch.profile import LeanProfile, get_profile
+from paracert.lean.launch.reaper import Stopped
 from paracert.lean.progress import item_progress
 from paracert.lean.runner import LeanRunner
 from paracert.lean.text.classify import judge_messages
@@ -84,7 +85,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     sv.add_argument("--idle-timeout", type=non_negative_float, default=0.0,
                     help="exit after this many seconds without requests (default 0: never, in the foreground)")
     sv.add_argument("--sessions", type=positive_int, default=None,
-                    help="Lean session slots (default: as memory allows)")
+                    help="Lean session slots (default: the pool size, $PARACERT_POOL_SIZE or the config file's "
+                         "pool_size, else as memory allows)")
     what = sv.add_mutually_exclusive_group()
     what.add_argument("--status", action="store_true", help="every running daemon: pid, uptime, items, sessions, RSS")
     what.add_argument("--stop", action="store_true", help="stop every daemon of this user (their Lean processes too)")
@@ -119,12 +121,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 print(" ".join(f"{k}={v}" for k, v in row.items() if k not in ("key",)))
             return 0
 
-        launcher = select_launcher(config_from_args(args, "serve").launcher)
+        config = config_from_args(args, "serve")
+        launcher = select_launcher(config.launcher)
         logging.getLogger("paracert.daemon").setLevel(logging.INFO)
+        sessions = args.sessions or config.pool_size  # the pool size is the daemon's slots too
         try:
-            code = serve(None, launcher, get_profile(args.profile), args.idle_timeout, args.sessions)
-        except KeyboardInterrupt:
-            return 0
+            code = serve(None, launcher, get_profile(args.profile), args.idle_timeout, sessions)
+        except KeyboardInterrupt as exc:  # Ctrl-C ends a foreground daemon (0); SIGTERM/SIGHUP: 128 + signal
+            return 128 + exc.signum if isinstance(exc, Stopped) else 0
         if code == 3:
             print("paracert: a daemon for this configuration is already running (`paracert serve --status`)",
                   file=sys.stderr)
@@ -147,13 +151,19 @@ def cmd_install(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     try:
-        launcher = select_launcher(config_from_args(args, "lean").launcher)
+        config = config_from_args(args, "lean")
+        launcher = select_launcher(config.launcher)
         version = launcher.version()
     except LauncherError as exc:
         print(f"paracert: {exc}", file=sys.stderr)
         return 1
+    # the Lean processes a run would start at once: the pool size when one is set, else what memory allows
+    room = launcher.max_processes()
     info: dict[str, object] = {"launcher": launcher.name, "lean_version": version,
-                               "max_processes": launcher.max_processes()}
+                               "max_processes": config.pool_size or room,
+                               "max_processes_source": (f"pool_size ({config.source('pool_size')})"
+                                                        if config.pool_size else "memory"),
+                               "max_processes_memory": room}
     if isinstance(launcher, WasmLauncher):
         command = launcher.install_dir / "bin" / "lean"
         info["lean_command"] = str(command) if command.exists() else "missing: run `paracert lean install`"

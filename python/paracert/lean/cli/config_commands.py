@@ -78,6 +78,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     config.set_defaults(func=lambda a: (config.print_help(), 2)[1])
 
 
+def by_command(args: argparse.Namespace, rows: list[dict[str, Any]]) -> None:
+    """Without `--for`: under each field whose value a command's own defaults change (nothing above
+    them set it), the value each such command runs with (`by_command`: {COMMAND: value})."""
+    for command in COMMAND_DEFAULTS:
+        theirs = {r["field"]: r for r in config_from_args(args, command).rows()}
+        for r in rows:
+            mine = theirs[r["field"]]
+            if mine["source"] == f"default of {command}" and mine["value"] != r["value"]:
+                r.setdefault("by_command", {})[command] = mine["value"]
+
+
 def cmd_show(args: argparse.Namespace) -> int:
     config = config_from_args(args, args.for_command or "")
     rows = config.rows()
@@ -85,6 +96,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         refused = [{k: v for k, v in x.items() if k != "field"} for x in config.refused if x["field"] == r["field"]]
         if refused:
             r["refused"] = refused
+    if not args.for_command:
+        by_command(args, rows)
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
@@ -92,6 +105,12 @@ def cmd_show(args: argparse.Namespace) -> int:
     for r in rows:
         value = "none" if r["value"] is None else r["value"]
         print(f"{r['field']:<{width}}  {value!s:<12}  {r['source']}")
+        groups: dict[str, list[str]] = {}
+        for command, v in r.get("by_command", {}).items():
+            groups.setdefault(json.dumps(v), []).append(command)
+        for v, commands in groups.items():
+            print(f"{'':<{width}}  {json.loads(v)!s:<12}  for {', '.join(commands)} (their default: "
+                  f"`paracert config show --for {commands[0]}`)")
         for x in r.get("refused", []):
             print(f"{'':<{width}}  refused: {x['value']!s} from {x['source']} ({x['reason']})")
     return 0
