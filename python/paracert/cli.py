@@ -54,6 +54,26 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                  "compare"),
     "rules": ("paracert.transforms.nl_rules.commands", "deterministic natural-language paraphrase rules: list, apply"),
 }
+# The first commands a newcomer runs, in order (`paracert --help` ends with them).
+START_HERE: tuple[tuple[str, str], ...] = (
+    ("paracert lean info", "which Lean runs here, its version and start-up time"),
+    ('paracert equiv --a "∀ a b : Nat, a ≥ b → a + 1 > b" --b "∀ a b : Nat, b ≤ a → b < a + 1"',
+     "one pair: certified, refuted or another verdict"),
+    ("paracert certify examples", "a dataset's pairs: a verdict table, certificates in runs/certify-…/"),
+    ("paracert check certificates/", "re-verify a certificate directory (what CI runs)"),
+    ("paracert demo", "end to end: certify, replay recorded model answers, report"),
+)
+
+
+def start_here() -> str:
+    """The `paracert --help` epilog: the commands to run first, and where the rest is described."""
+    lines = ["start here:"]
+    for command, what in START_HERE:
+        lines += [f"  {command}", f"      {what}"]
+    lines.append("every command, its options and exit codes: docs/cli.md; `paracert COMMAND -h`")
+    return "\n".join(lines)
+
+
 # The Lean runner's flags (`--lean-mode`; `--no-daemon` on the daemon's commands), added by
 # `add_runner_options(sub)`; a command reads them into its `LeanConfig` (lean.cli.config_commands).
 RUNNER_OPTIONS = "paracert.lean.cli.commands"
@@ -71,7 +91,8 @@ def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentPars
     commands of their modules; every other command is listed by name and one-line help only."""
     wanted = set(COMMANDS) if commands is None else set(commands) & set(COMMANDS)
     load = {COMMANDS[name][0] for name in wanted}
-    parser = argparse.ArgumentParser(prog="paracert", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="paracert", description=__doc__.splitlines()[0], epilog=start_here(),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging on stderr")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, helptext) in COMMANDS.items():

@@ -46,6 +46,10 @@ RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as p
                "there are skipped (each line checked again: its digest recomputed, a certified/refuted line "
                "backed by its certificate, else its pair is settled again), and a last line cut off by the stop "
                "is dropped; without --resume an --out that holds verdicts is an error")
+HEARTBEATS_HELP = "Lean's maxHeartbeats per item (default 200000, or the config's heartbeats)"
+LEAN_HELP = ("which Lean: wasm (the embedded Lean under Node), native (`lean` on PATH) or auto (native when "
+             "present); default $PARACERT_LEAN, else auto")
+NO_CACHE_HELP = "neither reuse nor store Lean results in the result cache (`paracert cache info`)"
 ALLOW_UNREAD_HELP = ("exit 0 even when some pair was not read or not decided (invalid_statement, untranslatable, "
                      "or a Lean crash on it); without it such a run exits 1, the count on stderr. unknown (nothing "
                      "proved within the budget) is an outcome, never a failure")
@@ -70,7 +74,8 @@ def _register_equiv(sub: argparse._SubParsersAction) -> None:
         p = sub.add_parser(name, help=helptext)
         p.add_argument("--a", type=utf8_argument, help="canonical statement (a closed Lean proposition)")
         p.add_argument("--b", type=utf8_argument, help="variant statement")
-        p.add_argument("--family", type=utf8_argument, default="custom")
+        p.add_argument("--family", type=utf8_argument, default="custom",
+                       help="family of the --a/--b pair, recorded in its verdict and digest (default %(default)s)")
         p.add_argument("--pairs", type=Path,
                        help="JSONL of pairs {a, b, family?, pair_id?, a_true?, header?, a_header?, b_header?} instead "
                             "of --a/--b (a and b: closed propositions or Mathlib-syntax theorems); one verdict per "
@@ -93,13 +98,13 @@ def _register_equiv(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--wait-lock", action="store_true", help=WAIT_LOCK_HELP)
         p.add_argument("--rounds", type=positive_int, default=1,
                        help="a 2nd round retries unknown pairs with 10x heartbeats")
-        p.add_argument("--heartbeats", type=positive_int, default=None)
+        p.add_argument("--heartbeats", type=positive_int, default=None, help=HEARTBEATS_HELP)
         p.add_argument("--item-timeout", type=positive_float, default=None, help=ITEM_TIMEOUT_HELP)
         p.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
                        help=PAIR_BUDGET_HELP)
-        p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
-        p.add_argument("--no-cache", action="store_true")
-        p.add_argument("--json", action="store_true")
+        p.add_argument("--lean", choices=["auto", "wasm", "native"], default=None, help=LEAN_HELP)
+        p.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+        p.add_argument("--json", action="store_true", help="a JSON list of verdict records on stdout")
         add_backend_option(p)
         p.set_defaults(func=cmd_equiv, refute_only=(name == "refute"))
 
@@ -129,13 +134,14 @@ def _register_certify(sub: argparse._SubParsersAction) -> None:
     cert.add_argument("--retry", action="append", default=[], choices=["unknown", "both_provable"],
                       help="settle again the pairs --out holds with this verdict (implies --resume; Lean results "
                            "already cached are reused, so only what timed out, crashed or never ran is new work)")
-    cert.add_argument("--rounds", type=positive_int, default=1)
-    cert.add_argument("--heartbeats", type=positive_int, default=None)
+    cert.add_argument("--rounds", type=positive_int, default=1,
+                      help="a 2nd round retries unknown pairs with 10x heartbeats")
+    cert.add_argument("--heartbeats", type=positive_int, default=None, help=HEARTBEATS_HELP)
     cert.add_argument("--item-timeout", type=positive_float, default=None, help=ITEM_TIMEOUT_HELP)
     cert.add_argument("--pair-budget", type=positive_float, default=DEFAULT_PAIR_BUDGET_S, metavar="SECONDS",
                       help=PAIR_BUDGET_HELP)
-    cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
-    cert.add_argument("--no-cache", action="store_true")
+    cert.add_argument("--lean", choices=["auto", "wasm", "native"], default=None, help=LEAN_HELP)
+    cert.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     cert.add_argument("--json", action="store_true", help="the verdict table as JSON")
     add_backend_option(cert)
     cert.set_defaults(func=cmd_certify, refute_only=False, a=None, b=None, pairs=None, family="custom", a_true=False)
@@ -144,12 +150,12 @@ def _register_certify(sub: argparse._SubParsersAction) -> None:
 def _register_check(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("check", help="re-verify a certificates/ directory (exit 1 on any problem)")
     c.add_argument("directory", nargs="?", type=Path, default=Path("certificates"))
-    c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None)
+    c.add_argument("--lean", choices=["auto", "wasm", "native"], default=None, help=LEAN_HELP)
     c.add_argument("--static-only", action="store_true", help="skip Lean (hashes, grammar, forbidden constructs)")
     c.add_argument("--cache", action="store_true",
                    help="reuse cached Lean results (off by default: check elaborates every certificate afresh)")
     c.add_argument("--no-cache", action="store_true", help="the default; kept for old scripts")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true", help="the check report as JSON on stdout")
     c.add_argument("--junit", type=Path, help="write a JUnit XML report here")
     add_backend_option(c)
     c.set_defaults(func=cmd_check)
@@ -202,8 +208,13 @@ def _load_pairs(args: argparse.Namespace) -> list[Pair]:
         if args.a is not None or args.b is not None:
             raise UsageError("--pairs FILE or --a/--b, not both")
         return read_pairs_file(args.pairs, "--pairs")
+    empty = [f"--{side}" for side in ("a", "b") if getattr(args, side) is not None and not getattr(args, side).strip()]
+    if empty:
+        raise UsageError(f"{' and '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty: give a statement "
+                         "(a closed Lean proposition)")
     if not (args.a and args.b):
-        raise UsageError("give --a and --b, or --pairs FILE")
+        missing = [f"--{side}" for side in ("a", "b") if getattr(args, side) is None]
+        raise UsageError(f"{' and '.join(missing)} missing: give --a and --b, or --pairs FILE")
     return [Pair(a=args.a, b=args.b, family=args.family, a_true=True if getattr(args, "a_true", False) else None,
                  header=getattr(args, "header", None), a_header=getattr(args, "a_header", None),
                  b_header=getattr(args, "b_header", None))]
