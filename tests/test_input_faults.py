@@ -560,7 +560,8 @@ def test_many_refused_lines_are_told_once_per_reason_with_a_count(capsys, tmp_pa
     rows += [{"a": f"({k} = {k}", "b": "True", "family": "g"} for k in range(3)]
     pairs.write_text("".join(json.dumps(r) + "\n" for r in rows))
     code, out, err = run(capsys, "equiv", "--pairs", pairs, "--out", tmp_path / "v.jsonl", "--json")
-    assert code == 0, err
+    assert code == 1, err  # nothing was read: the batch says so in its exit code
+    assert "2003 of 2003 pairs not read or not decided (invalid_statement 2003)" in err
     assert len(json.loads(out)) == 2003 and not backend.items  # every line answered, none reached Lean
     lines = err.strip().splitlines()
     assert len(lines) <= 16, lines[:20]
@@ -644,3 +645,65 @@ def test_a_pair_id_that_could_forge_an_output_line_is_refused_naming_file_line_a
     assert main(["equiv", "--no-daemon", "--pairs", str(pairs)]) == 2
     err = capsys.readouterr().err
     assert f"{pairs}:1" in err and "pair_id" in err and "control or format character" in err
+
+
+# ---- score --certificates: scores said to rest on certificates must rest on them -----------------
+
+
+@pytest.fixture
+def scored(provenance: dict[str, Path], monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """The provenance store (v0..v2 certified, fake Lean) with labels for its three pairs; `score
+    --certificates` runs check with the fake checking backend."""
+    import paracert.metrics.commands as metrics_commands
+    from test_public_api import PAIRS, fake_runner
+
+    labels = provenance["store"].parent / "labels.jsonl"
+    labels.write_text("".join(json.dumps({"pair_id": p.pair_id, "equivalent": True, "a": p.a, "b": p.b}) + "\n"
+                              for p in PAIRS))
+    monkeypatch.setattr(metrics_commands, "LeanRunner", lambda config: fake_runner(_checking_backend()))
+    return {**provenance, "labels": labels}
+
+
+def _score(capsys, paths: dict[str, Path], verdicts: Path, *extra: object) -> tuple[int, dict | None, str]:  # noqa: ANN001
+    code, out, err = run(capsys, "score", verdicts, "--labels", paths["labels"], "--json", *extra)
+    return code, json.loads(out) if code == 0 else None, err
+
+
+def test_score_without_certificates_says_its_scores_are_not_verified(capsys, scored) -> None:
+    code, report, err = _score(capsys, scored, scored["store"] / "verdicts.jsonl")
+    assert code == 0, err
+    assert report["verified"] is False and report["basis"] == "from verdict lines not verified"
+
+
+def test_score_with_a_checked_directory_says_what_it_verified(capsys, scored) -> None:
+    code, report, err = _score(capsys, scored, scored["store"] / "verdicts.jsonl",
+                               "--certificates", scored["certificates"])
+    assert code == 0, err
+    assert report["verified"] is True and "3 certified/refuted lines backed" in report["basis"]
+
+
+def test_score_refuses_a_certified_line_the_directory_does_not_back(capsys, scored) -> None:
+    """A line turned `certified` with its digest recomputed (the digest is no signature): the directory
+    holds no certificate for it, so its score is refused, not reported as verified."""
+    from paracert.statements.pairs import Pair
+    from paracert.statements.verdicts import PairVerdict
+
+    forged = scored["store"].parent / "forged.jsonl"
+    lines = [PairVerdict.model_validate_json(t) for t in (scored["store"] / "verdicts.jsonl").read_text().splitlines()]
+    extra = Pair(a="5 = 5", b="6 = 6", family="swap", pair_id="v9")
+    lines.append(PairVerdict(pair_id="v9", family="swap", a=extra.a, b=extra.b, verdict="certified",
+                             lean_version=lines[0].lean_version, digest=extra.digest(lines[0].lean_version)))
+    forged.write_text("".join(v.model_dump_json() + "\n" for v in lines))
+    with scored["labels"].open("a") as f:
+        f.write(json.dumps({"pair_id": "v9", "equivalent": False, "a": extra.a, "b": extra.b}) + "\n")
+    code, _, err = _score(capsys, scored, forged)
+    assert code == 0, err  # without --certificates the line is scored, labelled as not verified
+    code, _, err = _score(capsys, scored, forged, "--certificates", scored["certificates"])
+    assert code != 0 and "no certificate there for the same pair and verdict (e.g. v9)" in err, err
+
+
+def test_score_refuses_a_line_of_another_pair_than_its_label(capsys, scored) -> None:
+    bad = scored["labels"].read_text().replace('"a": "0 + 1 = 1"', '"a": "0 + 2 = 2"')
+    scored["labels"].write_text(bad)
+    code, _, err = _score(capsys, scored, scored["store"] / "verdicts.jsonl")
+    assert code == 2 and "field 'a'" in err and "is not the a of pair 'v0'" in err, err

@@ -13,29 +13,42 @@ import pytest
 
 from paracert.cli import main
 from paracert.errors import InputError
-from paracert.metrics.labels import cohen_kappa, score
+from paracert.metrics.labels import NOT_VERIFIED, cohen_kappa, score
+from paracert.statements.pairs import Pair
+from paracert.statements.verdicts import PairVerdict
 
 ROOT = Path(__file__).resolve().parent.parent
 DEV = ROOT / "data" / "pairs" / "mathlib_dev.jsonl"
 
+VERSION = "Lean (version 4.28.0-pre, test)"
+
+
+def texts(pid: str) -> dict[str, str]:
+    return {"a": f"∀ n : Nat, n + {len(pid)} = {pid!r}.length", "b": f"{pid} ↔ True"}
+
+
+def label(pid: str, source: str = "-", equivalent: bool = True, **extra: object) -> dict:
+    return {"pair_id": pid, "source": source, "equivalent": equivalent, **texts(pid), **extra}
+
+
+def line(pid: str, verdict: str, **fields: object) -> dict:
+    """A verdict line as `paracert equiv --out` writes it: its own digest over its own fields."""
+    pair = {**texts(pid), **fields}
+    digest = Pair(**pair).digest(VERSION)
+    return PairVerdict(pair_id=pid, family="custom", digest=digest, lean_version=VERSION, verdict=verdict,
+                       **pair).model_dump(mode="json")
+
+
 LABELS = [
-    {"pair_id": "p1", "source": "minif2f", "equivalent": True},
-    {"pair_id": "p2", "source": "minif2f", "equivalent": True},
-    {"pair_id": "p3", "source": "minif2f", "equivalent": False},
-    {"pair_id": "p4", "source": "minif2f", "equivalent": False},
-    {"pair_id": "p5", "source": "proofnet", "equivalent": True},
-    {"pair_id": "p6", "source": "proofnet", "equivalent": False},
-    {"pair_id": "p7", "source": "proofnet", "equivalent": True},  # no verdict line
+    label("p1", "minif2f", True), label("p2", "minif2f", True), label("p3", "minif2f", False),
+    label("p4", "minif2f", False), label("p5", "proofnet", True), label("p6", "proofnet", False),
+    label("p7", "proofnet", True),  # no verdict line
 ]
 VERDICTS = [
-    {"pair_id": "p1", "verdict": "certified"},
-    {"pair_id": "p2", "verdict": "unknown"},
-    {"pair_id": "p3", "verdict": "refuted"},
-    {"pair_id": "p4", "verdict": "certified"},  # a certificate for a pair people call different
-    {"pair_id": "p5", "verdict": "untranslatable"},
-    {"pair_id": "p6", "verdict": "invalid_statement"},
-    {"pair_id": "x9", "verdict": "unknown"},  # no label
-    {"pair_id": None, "verdict": "certified"},  # no pair_id
+    line("p1", "certified"), line("p2", "unknown"), line("p3", "refuted"),
+    line("p4", "certified"),  # a certificate for a pair people call different
+    line("p5", "untranslatable"), line("p6", "invalid_statement"),
+    line("x9", "unknown"),  # no label
 ]
 
 
@@ -52,9 +65,10 @@ def files(tmp_path: Path) -> tuple[Path, Path]:
 def test_figures_by_hand(files):
     verdicts, labels = files
     report = score(verdicts, labels)
-    assert report.labelled_pairs == 7 and report.verdict_lines == 8 and report.scored_pairs == 6
+    assert report.labelled_pairs == 7 and report.verdict_lines == 7 and report.scored_pairs == 6
     assert report.missing == ["p7"]
-    assert report.unlabelled == 2  # x9 and the line without a pair_id
+    assert report.unlabelled == 1  # x9
+    assert not report.verified and report.basis == NOT_VERIFIED
     assert [s.scope for s in report.scopes] == ["all", "minif2f", "proofnet"]
     all_, mini, proof = report.scopes
 
@@ -107,33 +121,47 @@ def test_cli_text_and_json(files, capsys):
     verdicts, labels = files
     assert main(["score", str(verdicts), "--labels", str(labels)]) == 0
     out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("scores from verdict lines not verified")
     assert "6 of 7 labelled pairs have a verdict" in out
     assert "missing from" in out and "p7" in out
     assert "certified ⇒ equivalent" in out and "refuted ⇒ not equivalent" in out
     assert "translated 4 (66.7%)" in out
     assert main(["score", str(verdicts), "--labels", str(labels), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
+    assert data["verified"] is False and data["basis"] == NOT_VERIFIED
     assert data["missing"] == ["p7"]
     assert data["scopes"][0]["certified"]["tp"] == 1
     assert data["scopes"][2]["scope"] == "proofnet"
 
 
+FORGED_VERSION = {**line("p1", "certified"), "lean_version": "Lean (version 9.9.9)"}
+OTHER_PAIR = line("p1", "certified", a="∀ n : Nat, n = n", b="True")  # its own digest, another pair's text
+WITH_HEADER = line("p1", "certified", header="open Nat")
+
+
 @pytest.mark.parametrize(
     ("labels", "verdicts", "where"),
     [
-        ([{"pair_id": "p1", "equivalent": "yes"}], [{"pair_id": "p1", "verdict": "certified"}],
-         "labels.jsonl:1: field 'equivalent'"),
-        ([{"pair_id": "p1", "equivalent": True}, {"equivalent": False}], [{"pair_id": "p1", "verdict": "certified"}],
-         "labels.jsonl:2: field 'pair_id'"),
-        ([{"pair_id": "p1", "equivalent": True}, {"pair_id": "p1", "equivalent": False}],
-         [{"pair_id": "p1", "verdict": "certified"}],
+        ([{"pair_id": "p1", "equivalent": "yes"}], [line("p1", "certified")], "labels.jsonl:1: field 'equivalent'"),
+        ([label("p1"), {"equivalent": False}], [line("p1", "certified")], "labels.jsonl:2: field 'pair_id'"),
+        ([label("p1"), label("p1", equivalent=False)], [line("p1", "certified")],
          "labels.jsonl:2: field 'pair_id': 'p1' already labelled on line 1"),
-        ([{"pair_id": "p1", "equivalent": True}], [{"pair_id": "p1", "verdict": "maybe"}],
-         "verdicts.jsonl:1: field 'verdict'"),
-        ([{"pair_id": "p1", "equivalent": True}],
-         [{"pair_id": "p1", "verdict": "certified"}, {"pair_id": "p1", "verdict": "refuted"}],
-         "verdicts.jsonl:2: field 'verdict'"),
-        ([{"pair_id": "p1", "equivalent": True}], [{"pair_id": "q", "verdict": "certified"}], "no pair_id in common"),
+        ([{**label("p1"), "a": 3}], [line("p1", "certified")], "labels.jsonl:1: field 'a'"),
+        ([label("p1")], [{**line("p1", "certified"), "verdict": "maybe"}], "verdicts.jsonl:1: field 'verdict'"),
+        ([label("p1")], [line("p1", "certified"), line("p1", "refuted")],
+         "verdicts.jsonl:2: field 'pair_id': 'p1' already has a verdict on line 1"),
+        ([label("p1")], [line("p1", "certified"), line("p1", "certified")],  # the same line twice: counted once before
+         "verdicts.jsonl:2: field 'pair_id'"),
+        ([label("p1")], [line("q", "certified")], "no pair_id in common"),
+        ([label("p1")], [{"pair_id": "p1", "verdict": "certified"}], "verdicts.jsonl:1: field 'family'"),  # bare line
+        ([label("p1")], [{**line("p1", "certified"), "pair_id": None}], "verdicts.jsonl:1: field 'pair_id': missing"),
+        ([label("p1")], [{**line("p1", "certified"), "pair_id": 7}], "verdicts.jsonl:1: field 'pair_id'"),
+        ([label("p1")], [{**line("p1", "certified"), "a_true": "yes"}], "verdicts.jsonl:1: field 'a_true'"),
+        ([label("p1")], [{**line("p1", "certified"), "rounds": "1"}], "verdicts.jsonl:1: field 'rounds'"),
+        ([label("p1")], [FORGED_VERSION], "verdicts.jsonl:1: field 'digest'"),
+        ([label("p1")], [OTHER_PAIR], "verdicts.jsonl:1: field 'a': '∀ n : Nat, n = n' is not the a of pair 'p1'"),
+        ([label("p1")], [WITH_HEADER], "verdicts.jsonl:1: field 'header': 'open Nat' is not the header of pair 'p1'"),
+        ([label("p1", header="open Nat")], [line("p1", "certified")], "verdicts.jsonl:1: field 'header': absent"),
     ],
 )  # fmt: skip
 def test_bad_input_names_file_line_and_field(tmp_path, capsys, labels, verdicts, where):
@@ -152,7 +180,7 @@ def test_missing_and_non_json_files_exit_2(tmp_path, capsys, files):
     assert main(["score", str(tmp_path / "nope.jsonl"), "--labels", str(labels)]) == 2
     assert "nope.jsonl" in capsys.readouterr().err
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"pair_id": "p1", "equivalent": true}\nnot json\n', encoding="utf-8")
+    bad.write_text(json.dumps(label("p1")) + "\nnot json\n", encoding="utf-8")
     assert main(["score", str(verdicts), "--labels", str(bad)]) == 2
     assert "bad.jsonl:2" in capsys.readouterr().err
 
@@ -192,7 +220,10 @@ def test_scoring_the_development_set(tmp_path):
     """The development set scores as a labels file: with every pair `unknown` nothing is predicted,
     every pair is translated, and each source is its own scope."""
     rows = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
-    verdicts = _write(tmp_path / "v.jsonl", [{"pair_id": r["pair_id"], "verdict": "unknown"} for r in rows])
+    verdicts = _write(tmp_path / "v.jsonl", [
+        PairVerdict(pair_id=r["pair_id"], family="custom", a=r["a"], b=r["b"], header=r["header"], lean_version=VERSION,
+                    digest=Pair(a=r["a"], b=r["b"], header=r["header"]).digest(VERSION), verdict="unknown"
+                    ).model_dump(mode="json") for r in rows])
     report = score(verdicts, DEV)
     assert report.scored_pairs == len(rows) and not report.missing
     assert [s.scope for s in report.scopes] == ["all", "minif2f", "proofnet"]

@@ -9,8 +9,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from paracert.certify.mathlib_input import HeaderError, prepare_pairs
+from paracert.certify.store import load_manifest
 from paracert.data.recorded import HINT, import_recorded
 from paracert.errors import (
+    CertificateError,
     InputError,
     UsageError,
     check_lines,
@@ -19,13 +22,20 @@ from paracert.errors import (
     positive_int,
     read_text,
 )
+from paracert.evaluation.evaluate import SETTLED_BY_CERTIFICATE, check_verdict_certificates
+from paracert.lean import LeanRunner
+from paracert.lean.cli.config_commands import config_from_args
+from paracert.lean.launch.launchers import LauncherError
+from paracert.lean.progress import item_progress
 from paracert.metrics.audit import AuditReport, RankingChange, audit
 from paracert.metrics.invariance import invariance_report
 from paracert.metrics.labels import render_text, score
 from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
 from paracert.metrics.selection import select_responses, verdicts_from_variants
 from paracert.models.rundir import load_run
+from paracert.statements.pairs import Pair
 from paracert.statements.responses import Response
+from paracert.statements.verdicts import PairVerdict
 
 log = logging.getLogger(__name__)
 
@@ -185,9 +195,71 @@ def _cmd_select(args: argparse.Namespace) -> int:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
-    report = score(args.verdicts, args.labels)
+    verify = None
+    if args.certificates is not None:
+        directory = Path(args.certificates)
+        if not directory.is_dir():
+            raise InputError(f"--certificates {directory}: not a directory (a certificate directory of paracert "
+                             "certify or equiv --certificates)")
+
+        def verify(lines: dict[str, tuple[int, PairVerdict]], translated: list) -> str:  # noqa: ANN001
+            return verify_score_lines(args, directory, lines, translated)
+    report = score(args.verdicts, args.labels, verify)
     print(report.model_dump_json(indent=2) if args.json else render_text(report))
     return 0
+
+
+def verify_score_lines(args: argparse.Namespace, directory: Path, numbered: dict[str, tuple[int, PairVerdict]],
+                       translated: list) -> str:  # noqa: ANN001 - (Labelled, line, PairVerdict) triples
+    """What `paracert eval --certificates` does, for a verdicts file to score: `paracert check` on the
+    directory with Lean (CertificateError when it does not verify), each certified / refuted line backed
+    by a certificate of the directory for the same pair, verdict, A, B and Lean version, and each line
+    that states the translation of a Mathlib-syntax pair compared with Lean's reading of that pair."""
+    lines = {pid: line for pid, (_, line) in numbered.items()}
+    where = {pid: n for pid, (n, _) in numbered.items()}
+    try:
+        runner = LeanRunner(config_from_args(args, "check"))
+    except LauncherError as exc:
+        raise CertificateError(f"--certificates {directory}: cannot run Lean to check it: {exc}") from None
+    try:
+        with item_progress(f"checking {directory}") as progress:
+            check = check_verdict_certificates({pid: line.verdict for pid, line in lines.items()}, directory, runner,
+                                               progress=progress)
+        if check.n_not_backed:
+            raise CertificateError(
+                f"--certificates {directory}: {check.n_not_backed} certified / refuted lines of {args.verdicts} have "
+                f"no certificate there for the same pair and verdict (e.g. {', '.join(check.not_backed[:3])}); "
+                "their scores cannot be reported as verified")
+        entries = {(e.pair_id, e.verdict): e for e in load_manifest(directory).certificates if e.pair_id}
+        for pid, line in lines.items():
+            if line.verdict not in SETTLED_BY_CERTIFICATE:
+                continue
+            entry = entries[(pid, line.verdict)]
+            for name, given, wanted in (("lean_version", line.lean_version, check.lean_version),
+                                        ("a", line.a, entry.a), ("b", line.b, entry.b),
+                                        ("digest", line.certificate_name, entry.name)):
+                if given != wanted:
+                    raise InputError(f"{args.verdicts}:{where[pid]}: field {name!r}: not the certificate's "
+                                     f"({directory}: {entry.name}): the line says more than the directory proves")
+        if translated:
+            pairs = [Pair(a=lab.a, b=lab.b, header=lab.header, a_header=lab.a_header, b_header=lab.b_header,
+                          pair_id=lab.pair_id) for lab, _, _ in translated]
+            try:
+                with item_progress(f"reading {len(pairs)} Mathlib-syntax pairs") as progress:
+                    prepared = prepare_pairs(pairs, runner, progress=progress)
+            except HeaderError as exc:
+                raise InputError(f"{args.labels}: {exc}") from None
+            for k, (lab, n, line) in enumerate(translated):
+                read = prepared.translated.get(k)
+                for name in ("a", "b"):
+                    if read is None or getattr(read, name) != getattr(line, name):
+                        raise InputError(f"{args.verdicts}:{n}: field {name!r}: not how Lean reads pair "
+                                         f"{lab.pair_id!r} of {args.labels}:{lab.line}")
+    finally:
+        runner.close()
+    return (f"from verdict lines verified by paracert check of {directory} ({check.verified}/{check.certificates} "
+            f"certificates verified, {check.backed} certified/refuted lines backed"
+            + (f", {len(translated)} translations read again" if translated else "") + ")")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -205,7 +277,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     s.add_argument("verdicts", metavar="VERDICTS", help="verdicts JSONL (one PairVerdict a line)")
     s.add_argument("--labels", required=True, metavar="PAIRS", help="labelled pairs JSONL")
-    s.add_argument("--json", action="store_true", help="the report as JSON")
+    s.add_argument("--certificates", metavar="DIR", default=None,
+                   help="the certificate directory of the run: paracert check verifies it with Lean first, each "
+                        "certified/refuted line must have its certificate there, translated lines are read "
+                        "again; without it the scores are labelled 'from verdict lines not verified'")
+    s.add_argument("--json", action="store_true", help="the report as JSON (`verified`, `basis`)")
     s.set_defaults(func=_cmd_score)
 
     for name, func, help_text in (

@@ -19,16 +19,21 @@ Labelled pairs without a verdict are listed (`missing`); verdict lines without a
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from statsmodels.stats.inter_rater import cohens_kappa
 
+from paracert.certify.mathlib_input import needs_translation
+from paracert.certify.run_state import own_digest
 from paracert.errors import InputError, jsonl_objects
+from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
+from paracert.statements.verdicts import HEADER_FIELDS, PairVerdict
 
 # The verdicts a verdict line may carry: the engine's, plus `untranslatable` (a statement whose
 # Mathlib vocabulary could not be read).
@@ -39,11 +44,17 @@ ALL = "all"
 
 
 class Labelled(BaseModel):
-    """One labelled pair, as far as scoring needs it."""
+    """One labelled pair, as far as scoring needs it: its label and the pair a verdict line must be of."""
 
     pair_id: str
     equivalent: bool
     source: str = "-"
+    line: int = 0
+    a: str | None = None
+    b: str | None = None
+    header: str | None = None
+    a_header: str | None = None
+    b_header: str | None = None
 
 
 class Binary(BaseModel):
@@ -74,9 +85,18 @@ class ScopeScore(BaseModel):
     refuted: Binary
 
 
+NOT_VERIFIED = "from verdict lines not verified"
+
+
 class ScoreReport(BaseModel):
     verdicts: str
     labels: str
+    verified: bool = Field(default=False, description="the scores rest on certificates `paracert check` verified "
+                           "(--certificates DIR): every certified/refuted line backed by one")
+    basis: str = Field(default=NOT_VERIFIED, description="what the scores rest on, in words")
+    translated_not_reread: int = Field(default=0, description="lines whose A/B are the Mathlib-syntax pair's "
+                                       "translation, not compared with a reading of the labelled pair "
+                                       "(no --certificates)")
     labelled_pairs: int
     verdict_lines: int
     scored_pairs: int
@@ -107,18 +127,28 @@ def read_labels(path: str | Path) -> list[Labelled]:
             raise _field_error(path, n, "source", "a non-empty string is required when given")
         if pid in first_line:
             raise _field_error(path, n, "pair_id", f"{pid!r} already labelled on line {first_line[pid]}")
+        texts: dict[str, str | None] = {}
+        for name in PAIR_TEXTS:
+            value = record.get(name)
+            if value is not None and not isinstance(value, str):
+                raise _field_error(path, n, name, f"a string is required when given (got {type(value).__name__})")
+            texts[name] = value
         first_line[pid] = n
-        out.append(Labelled(pair_id=pid, equivalent=label, source=source))
+        out.append(Labelled(pair_id=pid, equivalent=label, source=source, line=n, **texts))
     return out
 
 
-def read_verdicts(path: str | Path) -> tuple[dict[str, str], int, int]:
-    """pair_id -> verdict of a verdicts file, the number of lines, and the number without a pair_id.
-    An InputError names file, line and field of a line without a known verdict, and of a pair_id
-    given two different verdicts."""
-    verdicts: dict[str, str] = {}
-    where: dict[str, int] = {}
-    lines = no_id = 0
+PAIR_TEXTS = ("a", "b", "header", "a_header", "b_header")
+
+
+def read_verdicts(path: str | Path) -> tuple[dict[str, tuple[int, PairVerdict]], int, int]:
+    """pair_id -> (line, verdict line) of a verdicts file, the number of lines, and 0 (lines without a
+    pair_id are refused; kept for callers). Every line is a whole `PairVerdict` with its fields' own
+    types (a boolean is a boolean, an id a string), its own digest (the SHA256 of its A, B, family,
+    Lean version, answer key and headers) and a pair_id no other line has: else an InputError naming
+    file, line and field."""
+    out: dict[str, tuple[int, PairVerdict]] = {}
+    lines = 0
     for n, record in jsonl_objects(path, "VERDICTS"):
         lines += 1
         verdict = record.get("verdict")
@@ -126,17 +156,56 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, str], int, int]:
             known = ", ".join(sorted(KNOWN_VERDICTS))
             raise _field_error(path, n, "verdict", f"{verdict!r} is not a verdict ({known})")
         pid = record.get("pair_id")
-        if pid is None:
-            no_id += 1
-            continue
         if not isinstance(pid, str) or not pid:
-            raise _field_error(path, n, "pair_id", "a non-empty string or null is required")
-        if pid in verdicts and verdicts[pid] != verdict:
-            raise _field_error(path, n, "verdict", f"{verdict!r} for {pid!r}, which line {where[pid]} "
-                               f"gave {verdicts[pid]!r}")  # fmt: skip
-        verdicts[pid] = verdict
-        where.setdefault(pid, n)
-    return verdicts, lines, no_id
+            what = "missing: a verdict line without a pair_id cannot be scored" if pid is None else (
+                f"{pid!r} is not a non-empty string")
+            raise _field_error(path, n, "pair_id", what)
+        try:
+            line = PairVerdict.model_validate_json(json.dumps(record), strict=True)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(x) for x in err["loc"]) or "(record)"
+            raise _field_error(path, n, field, f"{err['msg']} (a verdict line as paracert equiv --out / certify "
+                               f"write it)") from None  # fmt: skip
+        if own_digest(line) != line.digest:
+            raise _field_error(path, n, "digest", "not the SHA256 of the line's own A, B, family, Lean version and "
+                               "answer key: the line was not written for this pair")  # fmt: skip
+        if pid in out:
+            raise _field_error(path, n, "pair_id", f"{pid!r} already has a verdict on line {out[pid][0]}")
+        out[pid] = (n, line)
+    return out, lines, 0
+
+
+def check_against_labels(verdicts_path: str | Path, labels_path: str | Path, labels: list[Labelled],
+                         verdicts: dict[str, tuple[int, PairVerdict]]) -> list[tuple[Labelled, int, PairVerdict]]:
+    """The verdict lines whose A/B are the translation of their labelled Mathlib-syntax pair (to be
+    compared with a reading of it); every other line must carry its labelled pair's own A, B and
+    headers, else an InputError naming the verdicts file's line and field (and the label's line)."""
+    translated: list[tuple[Labelled, int, PairVerdict]] = []
+    for lab in labels:
+        if lab.pair_id not in verdicts or lab.a is None or lab.b is None:
+            continue
+        n, line = verdicts[lab.pair_id]
+        given = {name: getattr(line, name) for name in PAIR_TEXTS}
+        wanted = {name: getattr(lab, name) for name in PAIR_TEXTS}
+        if given == wanted:
+            continue
+        if (given["a"], given["b"]) != (wanted["a"], wanted["b"]) and not any(given[h] for h in HEADER_FIELDS) \
+                and needs_translation(Pair(a=lab.a, b=lab.b, header=lab.header, a_header=lab.a_header,
+                                           b_header=lab.b_header)) \
+                and line.verdict.value not in NOT_TRANSLATED:
+            translated.append((lab, n, line))  # the line states the translation Lean read the pair as
+            continue
+        field = next(name for name in PAIR_TEXTS if given[name] != wanted[name])
+        raise _field_error(verdicts_path, n, field, f"{_short(given[field])} is not the {field} of pair "
+                           f"{lab.pair_id!r} ({labels_path}:{lab.line}: {_short(wanted[field])})")  # fmt: skip
+    return translated
+
+
+def _short(text: str | None) -> str:
+    if text is None:
+        return "absent"
+    return repr(text if len(text) <= 80 else text[:77] + "...")
 
 
 def cohen_kappa(tp: int, fp: int, fn: int, tn: int) -> float | None:
@@ -203,14 +272,25 @@ def score_scope(scope: str, pairs: list[tuple[Labelled, str]]) -> ScopeScore:
     )
 
 
-def score(verdicts_path: str | Path, labels_path: str | Path) -> ScoreReport:
-    """Join the two files by pair_id and score every scope (all pairs, then each source)."""
+def score(verdicts_path: str | Path, labels_path: str | Path,
+          verify: Callable[[dict[str, tuple[int, PairVerdict]], list[tuple[Labelled, int, PairVerdict]]], str]
+          | None = None
+          ) -> ScoreReport:
+    """Join the two files by pair_id and score every scope (all pairs, then each source). `verify`
+    (`paracert score --certificates DIR`) checks the lines against verified certificates and the
+    translated lines against a reading of their labelled pairs, and says what it verified; raising
+    when it cannot. Without it, the report says its scores come from verdict lines not verified."""
     labels = read_labels(labels_path)
-    verdicts, lines, no_id = read_verdicts(verdicts_path)
+    lines_by_id, lines, no_id = read_verdicts(verdicts_path)
+    translated = check_against_labels(verdicts_path, labels_path, labels, lines_by_id)
+    verdicts = {pid: line.verdict.value for pid, (_, line) in lines_by_id.items()}
     joined = [(lab, verdicts[lab.pair_id]) for lab in labels if lab.pair_id in verdicts]
     if not joined:
         raise InputError(f"{verdicts_path}: no pair_id in common with --labels {labels_path}")
     labelled = {lab.pair_id for lab in labels}
+    basis, verified = NOT_VERIFIED, False
+    if verify is not None:
+        basis, verified = verify(lines_by_id, translated), True
     scopes = [score_scope(ALL, joined)]
     for source in sorted({lab.source for lab, _ in joined}):
         scopes.append(score_scope(source, [(lab, v) for lab, v in joined if lab.source == source]))
@@ -223,6 +303,9 @@ def score(verdicts_path: str | Path, labels_path: str | Path) -> ScoreReport:
         missing=[lab.pair_id for lab in labels if lab.pair_id not in verdicts],
         unlabelled=no_id + sum(pid not in labelled for pid in verdicts),
         scopes=scopes,
+        verified=verified,
+        basis=basis,
+        translated_not_reread=0 if verified else len(translated),
     )
 
 
@@ -237,9 +320,14 @@ def _pct(x: float | None) -> str:
 def render_text(report: ScoreReport, *, missing_shown: int = 20) -> str:
     """The report as the plain text `paracert score` prints."""
     out = [
+        f"scores {report.basis}" + ("" if report.verified else
+                                    " (give --certificates DIR: paracert check verifies the certificates first)"),
         f"{report.scored_pairs} of {report.labelled_pairs} labelled pairs have a verdict "
-        f"({report.verdict_lines} verdict lines, {report.unlabelled} without a label)"
+        f"({report.verdict_lines} verdict lines, {report.unlabelled} without a label)",
     ]
+    if report.translated_not_reread:
+        out.append(f"{report.translated_not_reread} lines state the translation of their Mathlib-syntax pair, "
+                   "not compared with a reading of it (--certificates reads the pairs again)")
     if report.missing:
         shown = ", ".join(report.missing[:missing_shown])
         more = f" and {len(report.missing) - missing_shown} more" if len(report.missing) > missing_shown else ""
