@@ -28,7 +28,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from paracert.data.paths import forminv_dir
+from paracert.data.paths import data_file
 from paracert.errors import json_loads, text_lines
 from paracert.statements.schema import Variant, Verdict
 
@@ -76,13 +76,14 @@ class ForminvRecord(BaseModel):
 
 
 def resolve_dataset(name_or_path: str | Path) -> Path:
-    """A path as given if it exists, else a dataset name from `DATASETS` in the shared data."""
+    """A path as given if it exists, else a dataset name from `DATASETS`: the repository's copy in
+    ``data/forminv/`` when it ships (``false_controls_pilot``), else the shared data's."""
     path = Path(name_or_path)
     if path.exists():
         return path
     name = str(name_or_path)
     if name in DATASETS:
-        return forminv_dir() / DATASETS[name]
+        return data_file("forminv", DATASETS[name])
     raise FileNotFoundError(f"no dataset {name!r}: not a file, and not one of {', '.join(DATASETS)}")
 
 

@@ -8,7 +8,7 @@ every binder of the resulting proposition is over Nat or Int (no Prop variables)
 binders become ``∀`` binders and its hypotheses implications; ``statement`` is that proposition printed
 by `transforms.printer` (a closed term, ready to be a side of a certificate).
 
-On the shared data (yangky11/miniF2F-lean4 @ 5746b7d): 488 records, 117 kept (66 test, 51 valid);
+On the file (yangky11/miniF2F-lean4 @ 5746b7d, shipped in data/minif2f/): 488 records, 117 kept (66 test, 51 valid);
 most rejections are ℝ (186), function types (41) and big operators (31). `minif2f_report()` recounts.
 
 The statements are stated against Mathlib (header ``import Mathlib``, ``open ... Nat ...``); the kept
@@ -25,7 +25,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from paracert.data.paths import shared_data_dir
+from paracert.data.paths import data_file
 from paracert.transforms.ast import Quant, Ty, walk
 from paracert.transforms.parser import ParseError, parse_theorem
 from paracert.transforms.printer import print_expr
@@ -34,7 +34,8 @@ FILE = "minif2f_lean4.jsonl"
 
 
 def minif2f_path() -> Path:
-    return shared_data_dir() / "minif2f" / FILE
+    """The repository's ``data/minif2f/`` copy (else the shared data's)."""
+    return data_file("minif2f", FILE)
 
 
 class MiniF2FRecord(BaseModel):

@@ -43,7 +43,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, StrictBool, ValidationError
 
-from paracert.data.paths import recorded_dir
+from paracert.data.paths import data_file
 from paracert.errors import InputError, json_loads
 from paracert.statements.responses import Response
 
@@ -60,7 +60,7 @@ def _verdict(label: Label | None) -> bool | None:
 
 
 def _path(path: str | Path | None, default_name: str) -> Path:
-    return Path(path) if path is not None else recorded_dir() / default_name
+    return Path(path) if path is not None else data_file("forminv", "recorded", default_name)
 
 
 HINT = (
@@ -308,13 +308,17 @@ def _sniff(data: Any) -> str | None:
 def import_recorded(path: str | Path) -> list[Response]:
     """Any of the three recorded files, recognised by name or, failing that, by structure.
 
-    A bare file name that does not exist locally is looked up in the shared ``recorded/`` folder.
+    A bare file name that does not exist locally is looked up among the recorded files the repository
+    ships (``data/forminv/recorded/``), then in the shared data's ``forminv/recorded/``.
     Raises `RecordedFileError` (a ValueError) naming the file, and the field or line, on bad input;
     an empty result is an error too.
     """
     path = Path(path)
-    if not path.exists() and path.name == str(path) and (recorded_dir() / path.name).exists():
-        path = recorded_dir() / path.name
+    if not path.exists() and path.name == str(path):
+        try:
+            path = data_file("forminv", "recorded", path.name)
+        except FileNotFoundError:
+            pass  # named as given below
     kind = path.name if path.name in IMPORTERS else _sniff(_read_json(path))
     if kind is None:
         raise RecordedFileError(f"{path}: not a recognised recorded-answers file; {HINT}")

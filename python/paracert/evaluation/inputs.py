@@ -4,7 +4,8 @@ A DATASET is one of
 * a JSONL file of `Variant` records (lines with ``variant_id``), verdicts included;
 * a FormInv item file (lines with ``id`` and ``nl_question``), read through `paracert.data.forminv`
   (canonical items get verdict ``canonical``, every other item ``unknown``);
-* a FormInv dataset name (``forminv_v3_103``, ``false_controls_pilot``) looked up in the shared data.
+* a FormInv dataset name (``forminv_v3_103``, ``false_controls_pilot``) looked up in the repository's
+  ``data/forminv/`` (else the shared data).
 
 A verdict file maps item ids to verdicts, either as
 * a JSON object ``{"item_id": "certified", ...}``, or

@@ -238,7 +238,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     imp = actions.add_parser(
         "import",
         help="summarise a recorded-answers file, optionally writing Response JSONL",
-        description=f"Recognised files: {', '.join(RECORDED_FILES)} (a bare name is looked up in the shared data).",
+        description=f"Recognised files: {', '.join(RECORDED_FILES)} "
+                    "(a bare name is looked up in data/forminv/recorded/).",
     )
     imp.add_argument("file", help="recorded-answers JSON file")
     imp.add_argument("--out", metavar="FILE.jsonl", help="write the Response records here")

@@ -49,7 +49,7 @@ from paracert.models.prompt import PromptConfig
 from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
 from paracert.report.compute import Report
-from paracert.report.demo import run_demo
+from paracert.report.demo import demo_inputs, run_demo
 from paracert.report.render import fmt, report_run
 
 log = logging.getLogger(__name__)
@@ -220,11 +220,15 @@ def _check_certificates(args: argparse.Namespace) -> VerdictCheck:
 def _cmd_demo(args: argparse.Namespace) -> int:
     out = writable_dir(args.out, "--out")  # before Lean starts
     try:
+        inputs = demo_inputs()  # every file the demo reads, checked before Lean starts
+    except (InputError, ProviderError) as exc:
+        return _fail("demo", str(exc), 2)
+    try:
         runner = LeanRunner(config_from_args(args, "demo"))
     except LauncherError as exc:
         return _fail("demo", str(exc), 1)
     with item_progress("certifying the substrate") as progress:
-        run_dir = run_demo(out, runner, progress=progress)
+        run_dir = run_demo(out, runner, progress=progress, inputs=inputs)
     try:
         rep, paths = _make_report(args, run_dir, out)
     except (RunDirError, ValueError) as exc:

@@ -4,28 +4,62 @@
    FormInv: canonical theorem vs each paraphrase), writing verdicts and certificates;
 2. answer the FALSE-control items by replaying the 8 models' real recorded answers;
 3. measure on certified pairs only and write the report.
+
+Every file it reads ships in the checkout (`data/substrate/`, `data/forminv/`); `demo_inputs` reads
+and checks them all before Lean starts, so a missing or damaged file is a usage error, not a failure
+after the certification.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 from paracert.certify.engine import certify_pairs
 from paracert.certify.store import write_certificates
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.data.substrate import false_control_pairs, forminv_pairs
+from paracert.errors import InputError
 from paracert.evaluation.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
 from paracert.evaluation.inputs import load_items, merge_verdicts
 from paracert.lean import LeanRunner
+from paracert.models.providers import Provider
+from paracert.statements.pairs import Pair
+from paracert.statements.schema import Variant
 from paracert.statements.verdicts import PairVerdict
 
 log = logging.getLogger(__name__)
 
 
-def certify_substrate(out: Path, runner: LeanRunner, progress=None) -> list[PairVerdict]:
-    pairs = false_control_pairs() + forminv_pairs()
+FALSE_CONTROLS_DATASET = "false_controls_pilot"
+
+
+@dataclass
+class DemoInputs:
+    """What the demo reads: the substrate's pairs, the FALSE-control items and the replayed models."""
+
+    pairs: list[Pair]
+    items: list[Variant]
+    items_path: Path
+    providers: list[Provider]
+
+
+def demo_inputs() -> DemoInputs:
+    """Read and check every input of the demo, without Lean; InputError naming the file otherwise."""
+    try:
+        pairs = false_control_pairs() + forminv_pairs()
+    except (OSError, ValueError, KeyError) as exc:
+        raise InputError(f"the demo's substrate (data/substrate/): {exc}") from None
+    items, path = load_items(FALSE_CONTROLS_DATASET)
+    providers = make_providers(ProviderOptions(kind="replay", models=[ALL_MODELS], replay_file=str(FALSE_CONTROLS)))
+    return DemoInputs(pairs=pairs, items=items, items_path=path, providers=providers)
+
+
+def certify_substrate(out: Path, runner: LeanRunner, progress=None, pairs: list[Pair] | None = None
+                      ) -> list[PairVerdict]:
+    pairs = pairs if pairs is not None else false_control_pairs() + forminv_pairs()
     log.info("certifying %d substrate pairs in one Lean batch", len(pairs))
     verdicts = certify_pairs(pairs, runner, progress=progress)
     out.mkdir(parents=True, exist_ok=True)
@@ -36,18 +70,14 @@ def certify_substrate(out: Path, runner: LeanRunner, progress=None) -> list[Pair
     return verdicts
 
 
-def run_demo(out: Path, runner: LeanRunner, progress=None) -> Path:
-    verdicts = certify_substrate(out, runner, progress)
+def run_demo(out: Path, runner: LeanRunner, progress=None, inputs: DemoInputs | None = None) -> Path:
+    inputs = inputs if inputs is not None else demo_inputs()
+    verdicts = certify_substrate(out, runner, progress, inputs.pairs)
     verdict_map = {v.pair_id: v.verdict.value for v in verdicts if v.pair_id}
     (out / "verdict_map.json").write_text(json.dumps(verdict_map, indent=2), encoding="utf-8")
-    items, path = load_items(FALSE_CONTROLS_DATASET)
-    items, _ = merge_verdicts(items, {k: v for k, v in verdict_map.items() if k.startswith("false_")})
-    providers = make_providers(ProviderOptions(kind="replay", models=[ALL_MODELS], replay_file=str(FALSE_CONTROLS)))
+    items, _ = merge_verdicts(inputs.items, {k: v for k, v in verdict_map.items() if k.startswith("false_")})
     run_dir = out / "run"
-    run_eval(items, providers, run_dir, dataset="false_controls_pilot", dataset_path=str(path),
+    run_eval(items, inputs.providers, run_dir, dataset="false_controls_pilot", dataset_path=str(inputs.items_path),
              replay_file=str(FALSE_CONTROLS), verdicts_file=str(out / "verdict_map.json"),
              verdict_note="paracert demo certified the substrate in this run", verdict_provenance="this_run")
     return run_dir
-
-
-FALSE_CONTROLS_DATASET = "false_controls_pilot"
