@@ -336,3 +336,27 @@ def test_verdict_files_and_dataset_formats(tmp_path: Path) -> None:
         dataset="d", n_items=1, models=["m"], providers=["openai"], answer_source="live", live_api_called=True
     )
     assert live.offline_warning() is None
+
+
+def test_report_names_its_dataset_heads_its_first_table_and_tells_how_answers_were_scored(tmp_path: Path,
+                                                                                          capsys) -> None:
+    """The metadata table has a header row of its own (no empty first row), the dataset is called by
+    its name (never a machine path), and eval says how many answers kept the recording's own flag."""
+    from paracert.report.render import dataset_name
+
+    assert dataset_name("false_controls_pilot") == "false_controls_pilot"
+    assert dataset_name("/home/me/data/forminv/mathcheck_formInv_full_129.jsonl") == "mathcheck_formInv_full_129"
+    assert dataset_name("C:\\data\\x.json") == "x"
+    out = tmp_path / "mc"
+    items = Path("data/forminv/mathcheck_formInv_full_129.jsonl").resolve()
+    replay = Path("data/forminv/recorded/mathcheck_129_results.json").resolve()
+    assert main(["eval", str(items), "--provider", "replay", "--model", "all", "--no-progress", "--bootstrap", "50",
+                 "--replay-file", str(replay), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "scored 1,032 answers: 1,032 of 1,032 with the recording's own correctness flag" in printed
+    assert "mathcheck_formInv_full_129: 4 models" in printed
+    md = re.sub(r"\\(.)", r"\1", (out / "report.md").read_text())  # markdown escapes off
+    assert md.startswith("# paracert report: mathcheck_formInv_full_129\n")
+    first_table = md[md.index("\n|"):].split("\n\n")[0].strip().splitlines()
+    assert first_table[0].replace(" ", "") == "|run|value|", first_table[0]
+    assert all(cell.strip() for cell in first_table[2].strip("|").split("|")), first_table[2]

@@ -15,6 +15,8 @@ import json
 import logging
 import re
 import sys
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from paracert.data.forminv import DATASETS
@@ -50,7 +52,8 @@ from paracert.models.providers import ProviderError, provider_errors
 from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
 from paracert.report.compute import Report
 from paracert.report.demo import demo_inputs, run_demo
-from paracert.report.render import fmt, report_run
+from paracert.report.render import dataset_name, fmt, report_run
+from paracert.statements.responses import Response
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +70,8 @@ def _print_summary(rep: Report, paths: dict[str, Path]) -> None:
         print(f"!!! {rep.offline_warning}")
     c = rep.coverage
     print(
-        f"{rep.meta.dataset}: {len(rep.models)} models; {c.n_items_in_metrics}/{c.n_items} items in the metrics "
+        f"{dataset_name(rep.meta.dataset)}: {len(rep.models)} models; "
+        f"{c.n_items_in_metrics}/{c.n_items} items in the metrics "
         f"(verdicts {', '.join(c.included_verdicts)}), {c.n_items_excluded} excluded "
         f"({', '.join(f'{v} {n}' for v, n in c.by_verdict.items() if n and v not in c.included_verdicts) or '-'})"
     )
@@ -77,6 +81,15 @@ def _print_summary(rep: Report, paths: dict[str, Path]) -> None:
     for a in rep.audits:
         print(f"  audit {a.rule} (>= {a.min_fail} models fail): {a.n_flagged}/{a.n_items_audited} items flagged")
     print("wrote " + ", ".join(str(p) for p in paths.values()))
+
+
+def answer_sources(responses: Sequence[Response]) -> str:
+    """How a run's answers were scored: with the recording's own correctness flag (a replay), parsed by
+    paracert from the reply, or not at all (an error)."""
+    counts = Counter(r.answer_source for r in responses)
+    n = len(responses)
+    return (f"scored {n:,} answers: {counts['recorded_parse']:,} of {n:,} with the recording's own correctness flag, "
+            f"{counts['parsed']:,} parsed from the reply, {counts['none']:,} not scored")
 
 
 def _make_report(args: argparse.Namespace, run_dir: Path, out_dir: Path) -> tuple[Report, dict[str, Path]]:
@@ -183,6 +196,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return _fail("eval", f"{type(exc).__name__}: {exc} (answers received so far are in the cache)", 1)
     for run in meta.per_model:
         log.info("%s: %d answers, %d fresh, %d cached", run.model, run.n_items, run.n_fresh or 0, run.n_cached or 0)
+    if not args.json:
+        print(answer_sources(load_run(out).responses))
     if args.no_report:
         print(json.dumps(meta.model_dump(mode="json"), indent=2) if args.json else f"wrote run {out}")
     else:

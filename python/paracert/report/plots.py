@@ -153,7 +153,10 @@ def accuracy_scr(report: Report) -> Figure:
     rows = report.models
     if not rows:
         return _empty(title, "no answers in the metrics (n = 0)")
-    fig, ax = pyplot().subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), 4.5))
+    labels = [f"{r.model}\n(n={r.n_items} answers, {r.n_theorems} thm)" for r in rows]
+    longest = max(len(line) for label in labels for line in label.split("\n"))
+    # labels stand upright (two lines each, side by side): a slanted long model name would cover its neighbours
+    fig, ax = pyplot().subplots(figsize=(max(6.0, 0.9 * len(rows) + 2), min(4.5 + 0.08 * longest, 12.0)))
     x = np.arange(len(rows))
     width = 0.38
     for offset, fig_name, label, color in ((-0.5, "accuracy", "accuracy", "#4c72b0"), (0.5, "scr", "SCR", "#dd8452")):
@@ -167,7 +170,7 @@ def accuracy_scr(report: Report) -> Figure:
             low.append(0.0 if value is None or lo is None else max(0.0, value - lo))
             high.append(0.0 if value is None or hi is None else max(0.0, hi - value))
         ax.bar(x + offset * width, heights, width, yerr=[low, high], capsize=3, label=label, color=color)
-    ax.set_xticks(x, [f"{r.model}\n(n={r.n_items} answers, {r.n_theorems} thm)" for r in rows], rotation=30, ha="right")
+    ax.set_xticks(x, labels, rotation=90, ha="center")
     ax.set_ylim(0, 1.18)
     ax.set_yticks(np.linspace(0, 1, 6))
     ax.set_ylabel("share")

@@ -11,7 +11,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from paracert.models.rundir import Run
 from paracert.report.compute import Report, UnparsedPolicy, build_report
@@ -70,16 +70,25 @@ def _prompt_settings(prompt) -> str:
     max_tokens = "provider default" if prompt.max_tokens is None else str(prompt.max_tokens)
     return f"temperature {prompt.temperature}, max_tokens {max_tokens}"
 
+def dataset_name(dataset: str) -> str:
+    """What a report calls its dataset: a named dataset as is, a file by its name (`false_controls_pilot`),
+    never a path of the machine that ran it."""
+    if "/" in dataset or "\\" in dataset or dataset.endswith((".json", ".jsonl")):
+        return PurePath(dataset.replace("\\", "/")).name.removesuffix(".jsonl").removesuffix(".json") or dataset
+    return dataset
+
+
 def _meta_blocks(rep: Report) -> list[Block]:
     m = rep.meta
-    blocks: list[Block] = [Heading(f"paracert report: {m.dataset}", 1)]
+    blocks: list[Block] = [Heading(f"paracert report: {dataset_name(m.dataset)}", 1)]
     if rep.offline_warning:
         blocks.append(Para(rep.offline_warning, "warning"))
     if rep.verdict_warning:
         blocks.append(Para(rep.verdict_warning, "warning"))
     rows = [
         ["run directory", rep.run],
-        ["dataset", f"{m.dataset}" + (f" ({m.dataset_path})" if m.dataset_path else "")],
+        ["dataset", dataset_name(m.dataset) + (f" (file {m.dataset_path or m.dataset})"
+                                               if m.dataset_path or dataset_name(m.dataset) != m.dataset else "")],
         ["items", str(m.n_items)],
         ["models", ", ".join(m.models) or ", ".join(r.model for r in rep.models)],
         ["providers", ", ".join(m.providers)],
@@ -100,7 +109,7 @@ def _meta_blocks(rep: Report) -> list[Block]:
         ],
     ]
     rows = [r for r in rows if r[1].strip()]  # no empty metadata rows
-    blocks.append(Table(["", ""], rows))
+    blocks.append(Table(["run", "value"], rows))  # a header row of its own, never an empty first row
     blocks += [Para(note, "note") for note in m.notes]
     return blocks
 
