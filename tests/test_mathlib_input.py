@@ -128,6 +128,8 @@ def test_unmapped_names_are_read_from_leans_messages() -> None:
     assert unmapped_name("Unknown identifier `deriv`") == "deriv"
     assert unmapped_name("failed to synthesize instance of type class\n  HPow ℝ ℝ ?m.5\n\nHint: …") == "HPow ℝ ℝ ?m.5"
     assert unmapped_name("<statement>:2:3: unexpected token '∫'; expected term") == "∫"
+    assert unmapped_name("`sqrt` under `namespace Int`: Mathlib may mean `Int.sqrt`, which the vocabulary "
+                         "does not model") == "Int.sqrt"
     assert unmapped_name("something else") is None
 
 

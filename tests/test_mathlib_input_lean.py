@@ -77,6 +77,34 @@ PAIRS = [
     Pair(pair_id="deepseek_header_sum_in", header=DISTRIBUTED_HEADER,
          a="theorem t (n : ℕ) (h₀ : n = 3) : ∑ k in Finset.range n, k = 3 := by\n",
          b="theorem t' (m : ℕ) (h : m = 3) : ∑ k ∈ Finset.range m, k = 3 := by\n"),
+    # a declaration is read as the theorem it is: a section variable's instance that depends only on
+    # included variables is included (in Mathlib A is `∀ n [Fact (1 < n)], n ≠ 0`)
+    Pair(pair_id="variable_instance_vs_false", a_header="import Mathlib\nvariable (n : ℕ) [Fact (1 < n)]",
+         a="theorem a : n ≠ 0 := sorry", b="theorem b (n : ℕ) : n ≠ 0 := sorry"),
+    Pair(pair_id="variable_instance_vs_paraphrase", a_header="import Mathlib\nvariable (n : ℕ) [Fact (1 < n)]",
+         a="theorem a : n ≠ 0 := sorry", b="theorem b (n : ℕ) (h : 1 < n) : n ≠ 0 := sorry"),
+    Pair(pair_id="variable_used", a_header="import Mathlib\nvariable (x : ℝ)", a="theorem a : x + 0 = x := sorry",
+         b="theorem b (y : ℝ) : y + 0 = y := sorry"),
+    Pair(pair_id="variable_group", a_header="import Mathlib\nvariable {G : Type*} [Group G]",
+         a="theorem a (x y : G) : x * y = y * x := sorry",
+         b="theorem b {H : Type*} [Group H] (u v : H) : u * v = v * u := sorry"),
+    # a name is never bound silently
+    Pair(pair_id="auto_bound", header="import Mathlib", a="theorem a : x + 0 = x := sorry",
+         b="theorem b (y : ℝ) : y + 0 = y := sorry"),
+    # under `namespace Int`, Mathlib reads `sqrt` as `Int.sqrt` (the vocabulary lacks it): never as the
+    # opened `Real.sqrt`; likewise `Nat.sqrt` (`Int.Nat.sqrt` first) and a `variable`'s names under
+    # `namespace Foo.Bar`; binders, core notation and `_root_.` names read as before
+    Pair(pair_id="namespace_shadowing", a_header="import Mathlib\nnamespace Int\nopen Real",
+         a="theorem a : sqrt (5 : ℤ) = 2 := sorry",
+         b_header="import Mathlib\nopen Real", b="theorem b : Real.sqrt (5 : ℤ) = 2 := sorry"),
+    Pair(pair_id="namespace_shadowing_dotted", a_header="import Mathlib\nnamespace Int",
+         a="theorem a (n : ℕ) : Nat.sqrt n ≤ n := sorry", b="theorem b (n : ℕ) : Nat.sqrt n ≤ n := sorry"),
+    Pair(pair_id="namespace_shadowing_variable", a_header="import Mathlib\nnamespace Foo.Bar\nopen Real\n"
+         "variable (x : ℝ) (h : sqrt x = 2)", a="theorem a : x = x := sorry", b="theorem b (x : ℝ) : x = x := sorry"),
+    Pair(pair_id="namespace_binders_only", a_header="import Mathlib\nnamespace Foo",
+         a="theorem a (x y : ℕ) : x + y = y + x := sorry", b="theorem b (m n : ℕ) : n + m = m + n := sorry"),
+    Pair(pair_id="namespace_root_name", a_header="import Mathlib\nnamespace Int",
+         a="theorem a (x : ℝ) : _root_.Real.sqrt x ≥ 0 := sorry", b="theorem b (x : ℝ) : Real.sqrt x ≥ 0 := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -187,3 +215,36 @@ def test_the_mathlib_profile_fixture_is_what_the_session_translates(settled) -> 
     assert k in prepared.translated, prepared.settled.get(k)
     t = prepared.translated[k]
     assert {"a": t.a, "b": t.b, "symbols": [list(s) for s in t.symbols]} == FIXTURE_CASE["translation"]
+
+
+def test_a_section_variables_instance_is_part_of_the_theorem(settled) -> None:
+    """`variable (n : ℕ) [Fact (1 < n)]` then `theorem a : n ≠ 0`: Lean includes the instance, so A is
+    true; it is neither certified against `∀ n, n ≠ 0` nor refuted against its genuine paraphrase."""
+    verdicts = settled["verdicts"]
+    assert verdicts["variable_instance_vs_false"].verdict != Verdict.certified, verdicts["variable_instance_vs_false"]
+    assert verdicts["variable_instance_vs_paraphrase"].verdict not in (Verdict.refuted, Verdict.untranslatable), \
+        verdicts["variable_instance_vs_paraphrase"]
+    k = next(i for i, p in enumerate(PAIRS) if p.pair_id == "variable_instance_vs_false")
+    assert "Fact" in settled["prepared"].translated[k].a  # the instance binder is in A
+    for pair_id in ("variable_used", "variable_group"):
+        assert verdicts[pair_id].verdict == Verdict.certified, verdicts[pair_id]
+
+
+def test_an_unbound_name_is_refused_not_bound(settled) -> None:
+    v = settled["verdicts"]["auto_bound"]
+    assert v.verdict == Verdict.untranslatable
+    assert v.note is not None and "Unknown identifier `x`" in v.note
+
+
+def test_a_name_an_enclosing_namespace_may_hold_is_untranslatable(settled) -> None:
+    verdicts = settled["verdicts"]
+    v = verdicts["namespace_shadowing"]
+    assert v.verdict == Verdict.untranslatable, v
+    assert v.note is not None and v.note.startswith("unmapped: Int.sqrt")
+    assert "`sqrt` under `namespace Int`" in v.note
+    v = verdicts["namespace_shadowing_dotted"]
+    assert v.verdict == Verdict.untranslatable and "`Nat.sqrt` under `namespace Int`" in (v.note or ""), v
+    v = verdicts["namespace_shadowing_variable"]
+    assert v.verdict == Verdict.untranslatable and "Mathlib may mean `Foo.Bar.sqrt`" in (v.note or ""), v
+    for pair_id in ("namespace_binders_only", "namespace_root_name"):
+        assert verdicts[pair_id].verdict == Verdict.certified, verdicts[pair_id]

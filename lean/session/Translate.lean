@@ -92,12 +92,6 @@ public partial def replaceConsts (e : Expr) (m : List (Name × Expr)) : Expr :=
   | .proj s i b => .proj s i (replaceConsts b m)
   | _ => e
 
-/-- A definition's value with its leading λs (section variables) turned into ∀s. -/
-public partial def lamToForall (e : Expr) : Expr :=
-  match e with
-  | .lam x t b bi => .forallE x t (lamToForall b) bi
-  | _ => e
-
 /-- `e` with each vocabulary definition replaced by its value and `@inferInstance T v` by `v`, one
   round (the values are not looked into). -/
 public partial def unfoldOnce (env : Environment) (vocab : NameSet) (e : Expr) : Expr :=
@@ -317,24 +311,20 @@ public def ppOptions (opts0 : Options) (numericTypes : Bool) : Options :=
   let o := o.setNat `format.width 100000
   o
 
-public def defValue (env : Environment) (n : Name) : Option Expr :=
-  match env.find? n with
-  | some (.defnInfo d) => some d.value
-  | _ => none
-
-/-- Elaborate `def _root_.pc_statement : Prop := TEXT` on `st`; the value, or the first error. -/
+/-- Elaborate `theorem _root_.pc_statement : TEXT := sorry` on `st` (a statement is read as the theorem
+  it is, so that its text and its translation are elaborated alike); its type, or the first error. -/
 public def elabProp (st : Command.State) (text : String) (file : String) : IO (Except String Expr) := do
   -- one term, the whole text (never a command smuggled after it), before it is elaborated
   match Parser.runParserCategory st.env `term text file with
   | .error err => return .error ("not one term: " ++ err)
   | .ok _ => pure ()
-  let st' ← elaborate { st with messages := {} } ("noncomputable def _root_.pc_statement : Prop :=\n" ++ text) file
+  let st' ← elaborate { st with messages := {} } ("theorem _root_.pc_statement :\n" ++ text ++ "\n:= sorry") file
   match ← firstError st'.messages with
   | some err => return .error err
   | none =>
-    match defValue st'.env `pc_statement with
-    | some v => return .ok (lamToForall v)
-    | none => return .error "the statement was not elaborated"
+    match st'.env.find? `pc_statement with
+    | some (.thmInfo t) => return .ok t.type
+    | _ => return .error "the statement was not elaborated"
 
 /-- Print `e` in the base environment and check that the text elaborates there to `e` again. -/
 public def printChecked (base : Command.State) (n : Nat) (e : Expr) (numericTypes : Bool) : IO (Except String String) := do
@@ -363,35 +353,125 @@ public def sideField (j : Json) (f : String) : String :=
 public partial def jsonListAux (xs : Array Json) (i : Nat) (acc : List Json) : List Json :=
   if h : i < xs.size then jsonListAux xs (i + 1) (appendOne acc xs[i]) else acc
 
-/-- The source text Lean's parser delimited for `stx` in `text`. -/
-public def sourceOf (text : String) (stx : Syntax) : Option String :=
-  match stx.getPos?, stx.getTailPos? with
-  | some a, some b => some (String.Pos.Raw.extract text a b)
-  | _, _ => none
-
-public partial def joinBinders (text : String) (bs : List Syntax) (acc : String) : Option String :=
-  match bs with
-  | [] => some acc
-  | b :: rest =>
-    match sourceOf text b with
-    | some s => joinBinders text rest (acc ++ " " ++ s)
-    | none => none
-
-/-- `∀ BINDERS, TYPE` from a theorem's signature as Lean's parser delimits it. -/
-public def forallOfSignature (text : String) (stx : Syntax) : Except String String := do
+/-- The signature (`declSig`) of a parsed `theorem` command. -/
+public def theoremSig (stx : Syntax) : Except String Syntax := do
   unless stx.getKind == `Lean.Parser.Command.declaration && stx[1].getKind == `Lean.Parser.Command.theorem do
     throw "not a theorem signature"
-  let sig := stx[1][2]
-  let some ty := sourceOf text sig[1][1] | throw "the signature has no type"
-  let n := sig[0].getNumArgs
-  if n == 0 then return "(" ++ ty ++ ")"
-  let rec args (i : Nat) (acc : List Syntax) : List Syntax :=
-    if i < n then args (i + 1) (appendOne acc (sig[0].getArg i)) else acc
-  termination_by n - i
-  let some bs := joinBinders text (args 0 []) "" | throw "a binder without position"
-  return "∀" ++ bs ++ ", (" ++ ty ++ ")"
+  return stx[1][2]
 
-/-- Each side's closed proposition in the vocabulary environment, or the failure. -/
+/-- The `ident` nodes of `stx`, in order (appended to `acc`). -/
+public partial def identsOf (stx : Syntax) (acc : List Syntax) : List Syntax :=
+  match stx with
+  | .ident .. => appendOne acc stx
+  | .node _ _ args =>
+    let rec go (i : Nat) (acc : List Syntax) : List Syntax :=
+      if h : i < args.size then go (i + 1) (identsOf args[i] acc) else acc
+    go 0 acc
+  | _ => acc
+
+public def identName (stx : Syntax) : Name :=
+  match stx with
+  | .ident _ _ n _ => n
+  | _ => .anonymous
+
+public partial def identNames (xs : List Syntax) (acc : List Name) : List Name :=
+  match xs with
+  | [] => acc
+  | x :: rest => identNames rest (identName x :: acc)
+
+/-- The namespace and its enclosing ones, innermost first, without the anonymous root. -/
+public partial def namespacePrefixes (ns : Name) (acc : List Name) : List Name :=
+  match ns with
+  | .anonymous => acc
+  | p => namespacePrefixes p.getPrefix (appendOne acc p)
+
+/-- An enclosing namespace `P` of `ps` where `P ++ n` is not a constant of `env`. -/
+public partial def missingUnder (env : Environment) (ps : List Name) (n : Name) : Option Name :=
+  match ps with
+  | [] => none
+  | p :: rest => if env.contains (p ++ n) then missingUnder env rest n else some p
+
+/-- The first identifier of `ids` that Lean resolves to a global name (not one of the local names
+  `bound`, not `_root_.…`) while some enclosing namespace `P` of the scope could hold a Mathlib
+  constant `P.n` that `env` lacks: in Mathlib `P.n` would be read first. The message names both. -/
+public partial def shadowable (env : Environment) (sc : Command.Scope) (bound : List Name) (ids : List Syntax) :
+    Option String :=
+  match ids with
+  | [] => none
+  | i :: rest =>
+    let n := identName i
+    if n.isAnonymous || nameListContains bound n.getRoot || n.getRoot == `_root_ then shadowable env sc bound rest
+    else
+      match ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls n with
+      | [] => shadowable env sc bound rest
+      | _ =>
+        match missingUnder env (namespacePrefixes sc.currNamespace []) n with
+        | none => shadowable env sc bound rest
+        | some p =>
+          some ("`" ++ nameStr n ++ "` under `namespace " ++ nameStr sc.currNamespace ++ "`: Mathlib may mean `"
+            ++ nameStr (p ++ n) ++ "`, which the vocabulary does not model")
+
+/-- The local names a binder introduces (`(x y : T)`, `{x : T}`, `⦃x : T⦄`, `[h : C]`, a bare
+  `x`) and the parts of it that Lean elaborates with the names before it only. -/
+public def binderParts (b : Syntax) : List Name × List Syntax :=
+  if b.isIdent then ([identName b], [])
+  else
+    let k := b.getKind
+    if k == `Lean.Parser.Term.explicitBinder || k == `Lean.Parser.Term.implicitBinder
+        || k == `Lean.Parser.Term.strictImplicitBinder || k == `Lean.Parser.Term.instBinder then
+      let rec rest (i : Nat) (acc : List Syntax) : List Syntax :=
+        if i < b.getNumArgs then rest (i + 1) (if i == 1 then acc else identsOf (b.getArg i) acc) else acc
+      termination_by b.getNumArgs - i
+      (identNames (identsOf b[1] []) [], rest 0 [])
+    else ([], identsOf b [])  -- another form: nothing taken as local, all of it checked
+
+public partial def prependAll (xs ys : List Name) : List Name :=
+  match xs with
+  | [] => ys
+  | x :: rest => x :: prependAll rest ys
+
+/-- `shadowable` over binders in order, each one's names local for those after it. -/
+public partial def shadowableBinders (env : Environment) (sc : Command.Scope) (bound : List Name)
+    (bs : List Syntax) : Option String × List Name :=
+  match bs with
+  | [] => (none, bound)
+  | b :: rest =>
+    let (names, parts) := binderParts b
+    match shadowable env sc bound parts with
+    | some err => (some err, bound)
+    | none => shadowableBinders env sc (prependAll names bound) rest
+
+public partial def syntaxList (xs : Array Syntax) (i : Nat) (acc : List Syntax) : List Syntax :=
+  if h : i < xs.size then syntaxList xs (i + 1) (appendOne acc xs[i]) else acc
+
+public partial def binderList (xs : Array (TSyntax `Lean.Parser.Term.bracketedBinder)) (i : Nat) (acc : List Syntax) :
+    List Syntax :=
+  if h : i < xs.size then binderList xs (i + 1) (appendOne acc xs[i].raw) else acc
+
+/-- Where the header's namespace could make Mathlib read a name of the statement (its signature,
+  the header's `variable`s) as a constant the vocabulary lacks. -/
+public def namespaceShadowing (env : Environment) (sc : Command.Scope) (sig : Syntax) : Option String :=
+  if sc.currNamespace.isAnonymous then none else
+  let vars := binderList sc.varDecls 0 []
+  match shadowableBinders env sc [] vars with
+  | (some err, _) => some err
+  | (none, bound) =>
+    match shadowableBinders env sc bound (syntaxList sig[0].getArgs 0 []) with
+    | (some err, _) => some err
+    | (none, bound) => shadowable env sc bound (identsOf sig[1] [])
+
+/-- `st` with auto-bound implicits off in its current scope: a name the statement does not bind
+  is an error, never a binder. -/
+public def noAutoImplicit (st : Command.State) : Command.State :=
+  match st.scopes with
+  | sc :: rest =>
+    let opts := (sc.opts.setBool `autoImplicit false).setBool `relaxedAutoImplicit false
+    { st with scopes := { sc with opts := opts } :: rest }
+  | [] => st
+
+/-- Each side's closed proposition in the vocabulary environment, or the failure: the declaration
+  elaborated as the theorem it is (`theorem _root_.pc_statement SIG := sorry`, on the header's state,
+  so that Lean includes the section variables a theorem includes), and its type read back. -/
 public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat) (acc : Array Expr) :
     IO (Except Json (Array Expr)) := do
   match sides with
@@ -401,20 +481,32 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
     match ← firstError stH.messages with
     | some err => return .error (failure k "header" err)
     | none =>
-      let text := "theorem pc_statement " ++ sideField side "sig" ++ " := sorry"
+      let stH := noAutoImplicit stH
+      let text := "theorem _root_.pc_statement " ++ sideField side "sig" ++ " := sorry"
+      -- one command, the whole text (never a command smuggled after it), before it is elaborated
       match Parser.runParserCategory stH.env `command text "<statement>" with
       | .error err => return .error (failure k "parse" err)
       | .ok stx =>
-        match forallOfSignature text stx with
+        match theoremSig stx with
         | .error err => return .error (failure k "parse" err)
-        | .ok prop =>
-          match ← elabProp stH prop "<statement>" with
-          | .error err => return .error (failure k "elaborate" err)
-          | .ok e =>
-            if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
-            if nameListContains (constsOf e []) `sorryAx then
-              return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
-            elabSides vst rest (k + 1) (acc.push e)
+        | .ok sig =>
+          match namespaceShadowing stH.env (baseScope stH) sig with
+          | some err => return .error (failure k "resolve" err)
+          | none =>
+            let st' ← elaborate { stH with messages := {} } text "<statement>"
+            match ← firstError st'.messages with
+            | some err => return .error (failure k "elaborate" err)
+            | none =>
+              match st'.env.find? `pc_statement with
+              | some (.thmInfo t) =>
+                unless t.levelParams matches [] do
+                  return .error (failure k "elaborate" "the statement is universe-polymorphic (the vocabulary's types are in `Type`)")
+                let e := t.type
+                if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
+                if nameListContains (constsOf e []) `sorryAx then
+                  return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
+                elabSides vst rest (k + 1) (acc.push e)
+              | _ => return .error (failure k "elaborate" "the statement was not elaborated")
 
 /-- How many of the statement's own leading binders (after the `n` of the vocabulary) bind a type
   (`{G : Type}`) or an instance (`[inst : Paracert.Group G]`): printed as part of the signature, so

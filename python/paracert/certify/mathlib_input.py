@@ -251,6 +251,7 @@ def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary) -> LeanIte
 
 
 _UNKNOWN = [
+    re.compile(r"Mathlib may mean `([^`]+)`"),  # a name an enclosing namespace may hold (lean/session/Translate.lean)
     re.compile(r"[Uu]nknown (?:constant|identifier) [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"unknown namespace [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"[Ii]nvalid field [`'‘]?([^`'’\s]+)[`'’]?"),
