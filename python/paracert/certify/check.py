@@ -7,7 +7,7 @@ Nothing is taken from the directory on trust; everything is re-derived:
   a certificate's path must be `<verdict>/<name>.lean`; every `.lean` file in DIR is listed;
 * entries: one entry per name and per file (a duplicate is reported for every entry involved);
   A and B each pass the statement guard (`certify.pairs.check_statement`: one term); the SHA256 of
-  (A, B, family, Lean version[, a_true]) and the name bound to it are recomputed; the verdict and
+  (A, B, family, Lean version[, a_true][, origin]) and the name bound to it are recomputed; the verdict and
   `statement_kind` agree (`statements.verdicts.KINDS_FOR_VERDICT`; ¬ B only with the answer key
   `a_true: true`);
 * text: the file is `import Paracert.Tactics`, `--` comment lines, then the theorem(s). A `certified`
@@ -15,6 +15,9 @@ Nothing is taken from the directory on trust; everything is re-derived:
   its literal-abstraction gate, `certify.theorems.certified_text`); a `refuted` file starts with the
   generated statement of its kind and its proof (`by …`) holds no forbidden construct and names no
   other certificate. Statements are never read from the file.
+* reading: a translated pair's entry records the Mathlib-syntax declarations and headers its A and
+  B were read from (`origin`); they are read again with the current vocabulary and must give the
+  certified A, B, answer key and pointwise theorem (`∀ Σ, (A ↔ B)`, proved again);
 * Lean: each certificate is one Lean item. When the backend lists axioms (`ItemResult.axioms`,
   Lean.collectAxioms in the session: transitive, auxiliary and `where` declarations included), no
   declared theorem may depend on sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler or
@@ -38,6 +41,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.theorems import SignatureError, certified_names, certified_text, pair_statement, theorem_head
@@ -77,7 +81,7 @@ PRINT_TERM = "\n".join(
 # What a problem failed: static checks of the manifest and files, then Lean's elaboration and axioms.
 CheckName = Literal[
     "manifest", "lean_version", "profile", "unlisted", "file", "duplicate", "statement", "hash", "verdict", "kind",
-    "path", "format", "grammar", "forbidden", "lean", "declarations", "axioms",
+    "path", "format", "grammar", "forbidden", "lean", "declarations", "axioms", "reading",
 ]
 
 
@@ -195,10 +199,10 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
         bad("statement", f"A and B: {exc}")
     if probs:
         return probs, None
-    pair = Pair(a=entry.a, b=entry.b, family=entry.family, a_true=entry.a_true)
+    pair = Pair(a=entry.a, b=entry.b, family=entry.family, a_true=entry.a_true, origin=entry.origin)
     digest = pair.digest(lean_version)
     if digest != entry.sha256:
-        bad("hash", f"SHA256 of (A, B, family, Lean version[, a_true]) is {digest[:16]}…, "
+        bad("hash", f"SHA256 of (A, B, family, Lean version[, a_true][, origin]) is {digest[:16]}…, "
                     f"manifest says {entry.sha256[:16]}…")
     if entry.name != certificate_name(entry.sha256):
         bad("hash", f"name {entry.name} is not bound to the manifest hash")
@@ -317,6 +321,7 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
             to_run.append((entry, body))
     if runner is None or not to_run:
         return report
+    report.problems.extend(reading_problems([e for e, _ in to_run], runner, progress))
     native = runner.launcher.name == "native"
     session = getattr(runner, "mode", "batch") == "session"  # the session lists axioms itself
     items = []
@@ -340,6 +345,40 @@ def check_directory(directory: Path, runner: LeanRunner | None, progress=None) -
         if not any(p.certificate == entry.name and p.file == entry.file for p in report.problems):
             report.verified += 1
     return report
+
+
+def reading_problems(entries: list[ManifestEntry], runner: LeanRunner, progress=None) -> list[Problem]:
+    """Each translated pair's declarations, as recorded in its entry, read again with the current
+    vocabulary (`certify.mathlib_input.prepare_pairs`: headers, Lean's elaboration, the pointwise
+    theorem proved again): a problem when they no longer read, or read as another A, B, answer key or
+    pointwise theorem than the certified ones. The vocabulary may have changed; the reading may not."""
+    read = [e for e in entries if e.origin is not None]
+    if not read:
+        return []
+    pairs = [Pair(a=o.a, b=o.b, a_header=o.a_header, b_header=o.b_header, family=e.family, a_true=e.a_true,
+                  pair_id=e.pair_id or e.name) for e in read if (o := e.origin) is not None]
+    prepared = prepare_pairs(pairs, runner, progress=progress)
+    probs: list[Problem] = []
+    for k, entry in enumerate(read):
+        assert entry.origin is not None
+        now, translation = prepared.pairs[k], prepared.translated.get(k)
+        what = [] if translation is None else [side for side, x, y in (("A", translation.a, entry.a),
+                                                                        ("B", translation.b, entry.b)) if x != y]
+        if what:
+            detail = f"the recorded declarations now read as another {' and '.join(what)} than the certified one"
+        elif now is None:
+            settled = prepared.settled[k]
+            detail = f"the recorded declarations no longer read as certified ({settled.verdict.value}: {settled.note})"
+        else:
+            assert now.origin is not None
+            what = [name for name, x, y in (("answer key", now.a_true, entry.a_true),
+                                            ("pointwise theorem", now.origin.pointwise, entry.origin.pointwise))
+                    if x != y]
+            if not what:
+                continue
+            detail = f"the recorded declarations now give another {' and '.join(what)} than the certified one"
+        probs.append(Problem(certificate=entry.name, file=entry.file, check="reading", detail=detail[:500]))
+    return probs
 
 
 def judge_result(entry: ManifestEntry, res) -> list[Problem]:

@@ -235,7 +235,7 @@ class _Batch:
 
     def invalid(self, pair: Pair, note: str) -> PairVerdict:
         return PairVerdict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true,
-                           digest=pair.digest(self.version), lean_version=self.version,
+                           origin=pair.origin, digest=pair.digest(self.version), lean_version=self.version,
                            verdict=Verdict.invalid_statement, note=note)
 
     def run_stage(self, todo: list[PairRun], stage: _Stage, later: list[Wanted]) -> list[PairRun]:
@@ -431,7 +431,7 @@ def decide(pair: Pair, tried: list[tuple[Candidate, ItemResult]], lean_version: 
                 elapsed_s=r.elapsed_s)
         for c, r in tried
     ]
-    base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true,
+    base = dict(pair_id=pair.pair_id, family=pair.family, a=pair.a, b=pair.b, a_true=pair.a_true, origin=pair.origin,
                 digest=pair.digest(lean_version), lean_version=lean_version, rounds=round_no, attempts=attempts)
     ok, suggestions = _resolve_portfolios([(c, r) for c, r in tried if r.ok], pair)
     for branch in CERT_BRANCHES:

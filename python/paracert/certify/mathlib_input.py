@@ -1,6 +1,6 @@
 """Statements as Mathlib users write them: `theorem|lemma|example [NAME] BINDERS : TYPE [:= proof]`,
 with an optional header (`import Mathlib…` and the libraries Mathlib depends on, `open`, `namespace`,
-`section`, `variable`, `set_option` lines, comments), read into closed propositions the engine certifies.
+`section`, `variable`, `include`, `set_option` lines, comments), read into closed propositions the engine certifies.
 
 The text is untrusted. Before Lean, on Lean's own tokens (`lean.lexer`) and with the one rule for
 untrusted text (`lean.guard`): the declaration is split into its keyword, name, signature and proof
@@ -32,14 +32,14 @@ from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.runner import LeanRunner, Progress
 from paracert.lean.text.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
 from paracert.lean.text.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
-from paracert.statements.pairs import Pair
+from paracert.statements.pairs import Origin, Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict
 
 DECLARATION_WORDS = ("theorem", "lemma", "example")
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
-                "universe"}
+                "universe", "include", "omit"}
 # Mathlib and the libraries Mathlib itself imports: a statement that imports one of them sees a
 # subset of what `import Mathlib` gives, and the vocabulary stands for that whole closure.
 MATHLIB_CLOSURE = ("Mathlib", "Aesop", "Batteries", "Qq", "Plausible", "ProofWidgets", "ImportGraph",
@@ -191,7 +191,8 @@ def read_header(text: str, label: str) -> list[str]:
     if toks and (not starts or starts[0] != 0):
         first = toks[0]
         raise HeaderError(f"{label}: line {text.count(chr(10), 0, first.start) + 1}: `{first.text}` is not allowed "
-                          "(only import Mathlib…, open, namespace, section, end, variable, set_option lines)")
+                          "(only import Mathlib…, open, namespace, section, end, variable, include, omit, "
+                          "set_option lines)")
     out: list[str] = []
     for n, k in enumerate(starts):
         stop = starts[n + 1] if n + 1 < len(starts) else len(toks)
@@ -233,6 +234,9 @@ def read_header(text: str, label: str) -> list[str]:
                 raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
         elif word == "variable":
             _check_words(src, cmd[1:], where)
+        elif word in ("include", "omit"):  # of the section's variables, by name: Lean's theorem decides the rest
+            if len(cmd) < 2 or any(t.kind != IDENT for t in cmd[1:]):
+                raise HeaderError(f"{where}: `{src[:80]}` is not an `{word} NAME…` line")
         out.append(src)
     return out
 
@@ -371,6 +375,17 @@ def _verdict(pair: Pair, verdict: Verdict, note: str, version: str) -> PairVerdi
                        lean_version=version, verdict=verdict, note=note)
 
 
+def translated_pair(pair: Pair, translation: Translation, vocab: Vocabulary, check: LeanItem | None) -> Pair:
+    """The pair to certify for a translated input pair: the translation, with the input's answer key
+    only when there is no prefix Σ, and its origin (the declarations as written, the vocabulary, the
+    pointwise theorem `check`)."""
+    origin = Origin(a=pair.a, b=pair.b, a_header=pair.a_header or pair.header, b_header=pair.b_header or pair.header,
+                    vocabulary=vocab.digest, pointwise=check.code if check is not None else None)
+    keep_key = pair.a_true if not translation.symbols else None
+    return Pair(a=translation.a, b=translation.b, family=pair.family, pair_id=pair.pair_id, a_true=keep_key,
+                origin=origin)
+
+
 def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | None = None,
                   strict: bool = False, progress: Progress | None = None) -> Prepared:
     """Translate the pairs written in Mathlib syntax; other pairs pass unchanged. `strict` (one
@@ -399,6 +414,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
     if not todo:
         return out
     results = runner.run([item for _, item in todo], progress)
+    checks: list[tuple[int, LeanItem]] = []  # the pointwise theorem of each translation with a prefix
     for (k, _), res in zip(todo, results, strict=True):
         pair = pairs[k]
         translation, failure = translation_of(res)
@@ -413,9 +429,11 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
                                       f"{what} ({side}, {failure.get('stage', '?')}: {message[:300]})", version)
             continue
         out.translated[k] = translation
-        keep_key = pair.a_true if not translation.symbols else None
-        out.pairs[k] = Pair(a=translation.a, b=translation.b, family=pair.family, pair_id=pair.pair_id, a_true=keep_key)
-    checks = [(k, item) for k, t in out.translated.items() if (item := pointwise_item(f"pointwise:{k}", t)) is not None]
+        check = pointwise_item(f"pointwise:{k}", translation)
+        if check is not None:
+            checks.append((k, check))
+        assert vocab is not None
+        out.pairs[k] = translated_pair(pair, translation, vocab, check)
     if checks:
         for (k, _), res in zip(checks, runner.run([item for _, item in checks], progress), strict=True):
             if res.status != Status.ok:

@@ -51,6 +51,9 @@ def read_pairs_file(path: Path, what: str = "") -> list[Pair]:
     (docs/cli.md, "Item ids")."""
     pairs = []
     for number, record in jsonl_objects(path, what):
+        if "origin" in record:  # a translated pair's, written by paracert from the declarations it read
+            raise InputError(f"{path}:{number}: field 'origin' is not an input (paracert records it when it reads a "
+                             "Mathlib-syntax pair); give the declarations as a, b and their headers")
         try:
             pair = Pair.model_validate(record, strict=True)
         except ValueError as exc:

@@ -13,12 +13,13 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.locks import OutputLock, holding
 from paracert.errors import WriteError
 from paracert.lean.launch.profile import ProfileName
+from paracert.statements.pairs import Origin
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind
 
@@ -36,11 +37,20 @@ class ManifestEntry(BaseModel):
     a: str
     b: str
     a_true: bool | None = None
+    origin: Origin | None = None  # a translated pair: the Mathlib-syntax declarations A and B were read from
     sha256: str
     tactic: str | None = None
     rules_used: list[str] = Field(default_factory=list)
     counterexample: dict[str, Any] | None = None
     error_kind: ErrorKind | None = None
+
+    @model_serializer(mode="wrap")
+    def _origin_when_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """`origin` is written only for a translated pair, so other entries stay as they always were."""
+        data = handler(self)
+        if data.get("origin") is None:
+            data.pop("origin", None)
+        return data
 
 
 class Manifest(BaseModel):
@@ -63,6 +73,15 @@ def comment_safe(value: object) -> str:
     return json.dumps(str(value), ensure_ascii=True)
 
 
+def origin_lines(origin: Origin | None) -> list[tuple[str, str]]:
+    """The user's declarations and headers a translated pair was read from, as labelled lines."""
+    if origin is None:
+        return []
+    fields = [("A read from", origin.a), ("A's header", origin.a_header), ("B read from", origin.b),
+              ("B's header", origin.b_header)]
+    return [(label, text) for label, text in fields if text is not None]
+
+
 def certificate_file_text(v: PairVerdict) -> str:
     """A certificate's file: the import, the comment header (for a refutation with a counterexample,
     the counterexample and the side it refutes: the side the proof derives False from), the theorem."""
@@ -70,11 +89,12 @@ def certificate_file_text(v: PairVerdict) -> str:
     refutes = ""
     if v.verdict == Verdict.refuted and v.counterexample:
         refutes = f"-- counterexample: {comment_safe(format_counterexample(v.counterexample))}\n"
+    read_from = "".join(f"-- {label}: {comment_safe(text)}\n" for label, text in origin_lines(v.origin))
     return (
         f"{CERT_IMPORT}\n\n"
         "-- paracert certificate: generated, do not edit; `paracert check` re-verifies it.\n"
         f"-- verdict: {v.verdict.value} · family: {comment_safe(v.family)} · pair: {v.digest}\n"
-        f"{refutes}{v.certificate}\n"
+        f"{refutes}{read_from}{v.certificate}\n"
     )
 
 
@@ -151,7 +171,7 @@ class CertificateWriter:
                 write_atomic(self.directory / rel, text)
             new[v.certificate_name] = ManifestEntry(
                 name=v.certificate_name, file=rel, verdict=v.verdict, statement_kind=v.statement_kind,
-                family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, sha256=v.digest,
+                family=v.family, pair_id=v.pair_id, a=v.a, b=v.b, a_true=v.a_true, origin=v.origin, sha256=v.digest,
                 tactic=v.tactic, rules_used=v.rules_used, counterexample=v.counterexample, error_kind=v.error_kind,
             )
             written += 1

@@ -13,6 +13,20 @@ import unicodedata
 from pydantic import BaseModel, Field, field_validator
 
 
+class Origin(BaseModel):
+    """The Mathlib-syntax pair a translated pair was read from (`certify.mathlib_input`): each side's
+    declaration and header as the user wrote them, the vocabulary that read them, and the theorem
+    proved while reading (`∀ Σ, (A ↔ B)`). Part of the digest, so a certificate's name is bound to the
+    user's text; `paracert check` reads the declarations again and compares."""
+    a: str = Field(description="side A's declaration as written")
+    b: str = Field(description="side B's declaration as written")
+    a_header: str | None = Field(default=None, description="side A's header as written")
+    b_header: str | None = Field(default=None, description="side B's header as written")
+    vocabulary: str = Field(description="SHA256 of the vocabulary module that read the sides")
+    pointwise: str | None = Field(default=None, description="the Lean theorem `∀ Σ, (A ↔ B)` with its proof, "
+                                  "proved while reading (None: the translation has no prefix Σ)")
+
+
 class Pair(BaseModel):
     a: str = Field(description="canonical statement (closed Lean proposition)")
     b: str = Field(description="variant statement")
@@ -23,6 +37,8 @@ class Pair(BaseModel):
                                "Mathlib`, `open …`, `namespace`/`section`/`variable`/`set_option` lines)")
     a_header: str | None = Field(default=None, description="header of A (instead of `header`)")
     b_header: str | None = Field(default=None, description="header of B (instead of `header`)")
+    origin: Origin | None = Field(default=None, description="set by paracert, never read from input: the "
+                                  "Mathlib-syntax pair A and B were read from")
 
     @field_validator("pair_id")
     @classmethod
@@ -35,13 +51,16 @@ class Pair(BaseModel):
         return value
 
     def digest(self, lean_version: str) -> str:
-        """SHA256 of (A, B, family, Lean version[, a_true][, headers]): what a certificate is bound to.
-        The answer key and the headers take part only when given, so pairs without them keep their digests."""
+        """SHA256 of (A, B, family, Lean version[, a_true][, headers][, origin]): what a certificate is
+        bound to. The answer key, the headers and the origin take part only when given, so pairs without
+        them keep their digests."""
         fields: list = [self.a, self.b, self.family, lean_version]
         if self.a_true is not None:
             fields.append(self.a_true)
         if self.header is not None or self.a_header is not None or self.b_header is not None:
             fields.append({"header": self.header, "a_header": self.a_header, "b_header": self.b_header})
+        if self.origin is not None:
+            fields.append({"origin": self.origin.model_dump(mode="json")})
         payload = json.dumps(fields, ensure_ascii=False)
         return hashlib.sha256(payload.encode()).hexdigest()
 

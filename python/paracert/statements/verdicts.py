@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
+from paracert.statements.pairs import Origin
 from paracert.statements.schema import Verdict
 
 # What a candidate item is for (certify.portfolio.Candidate.role).
@@ -70,6 +71,8 @@ class PairVerdict(BaseModel):
                                "syntax), when given; with a_header/b_header part of the digest")
     a_header: str | None = Field(default=None, description="the input pair's header of A, when given")
     b_header: str | None = Field(default=None, description="the input pair's header of B, when given")
+    origin: Origin | None = Field(default=None, description="a translated pair: the Mathlib-syntax declarations "
+                                  "and headers A and B were read from (part of the digest)")
     lean_version: str
     verdict: Verdict
     statement_kind: StatementKind | None = Field(default=None, description="what the certificate proves")
@@ -91,16 +94,17 @@ class PairVerdict(BaseModel):
 
     @model_serializer(mode="wrap")
     def _headers_when_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """A header field is written only when the input had it (as in the pair's digest), so a line
-        of a pair without headers is the same line it always was."""
+        """A header field (and a translated pair's origin) is written only when set (as in the pair's
+        digest), so a line of a pair without them is the same line it always was."""
         data = handler(self)
-        for key in HEADER_FIELDS:
+        for key in WHEN_GIVEN:
             if data.get(key) is None:
                 data.pop(key, None)
         return data
 
 
 HEADER_FIELDS = ("header", "a_header", "b_header")
+WHEN_GIVEN = (*HEADER_FIELDS, "origin")  # fields written only when set
 
 
 def certificate_name(digest: str) -> str:
