@@ -8,14 +8,14 @@ import json
 
 import pytest
 
-from paracert.certify.check import _extra_axioms, check_directory, static_check
+from paracert.certify.check import _extra_axioms, check_directory, reading_problems, static_check
 from paracert.certify.engine import decide
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.portfolio import candidates_for, rules_used
-from paracert.certify.store import MANIFEST, load_manifest, write_certificates
+from paracert.certify.store import MANIFEST, ManifestEntry, load_manifest, write_certificates
 from paracert.certify.theorems import certified_text, theorem_text
 from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
-from paracert.statements.pairs import Pair
+from paracert.statements.pairs import Origin, Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict, StatementKind, certificate_name
@@ -477,3 +477,17 @@ def test_a_pair_past_its_time_budget_gets_no_further_stage(budget: float | None,
     assert ("time budget" in (v.note or "")) == (budget == 300.0), v.note
     if budget == 300.0:
         assert "400.0 s of Lean time of its 300 s budget" in (v.note or "")
+
+
+def test_a_recorded_origin_that_is_not_a_mathlib_syntax_pair_is_a_reading_problem() -> None:
+    """A forged origin of closed propositions without headers reads as nothing (no Lean is asked: the
+    runner here is never called) and fails the certificate, not the checker."""
+    origin = Origin(a="True", b="True", vocabulary="0" * 64)
+    pair = Pair(a="True", b="True", origin=origin)
+    name = certificate_name(pair.digest("v"))
+    entry = ManifestEntry(name=name, file=f"certified/{name}.lean", verdict=Verdict.certified,
+                          statement_kind=StatementKind.iff, family="custom", a="True", b="True", origin=origin,
+                          sha256=pair.digest("v"))
+    probs = reading_problems([entry], runner=None)  # type: ignore[arg-type]
+    assert [(p.check, p.certificate) for p in probs] == [("reading", name)]
+    assert "not a Mathlib-syntax pair" in probs[0].detail

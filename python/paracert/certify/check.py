@@ -369,8 +369,9 @@ def reading_problems(entries: list[ManifestEntry], runner: LeanRunner, progress=
         elif now is None:
             settled = prepared.settled[k]
             detail = f"the recorded declarations no longer read as certified ({settled.verdict.value}: {settled.note})"
+        elif translation is None or now.origin is None:
+            detail = "the recorded origin is not a Mathlib-syntax pair (no header, no declaration): nothing was read"
         else:
-            assert now.origin is not None
             what = [name for name, x, y in (("answer key", now.a_true, entry.a_true),
                                             ("pointwise theorem", now.origin.pointwise, entry.origin.pointwise))
                     if x != y]
