@@ -24,10 +24,12 @@ from paracert.certify.mathlib_export import (
     file_name,
     mathlib_certificate,
     signature_of,
+    user_pair_theorem,
     write_certificate,
 )
 from paracert.certify.mathlib_input import Translation
 from paracert.lean.text.lexer import tokenize
+from paracert.statements.pairs import Origin
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import PairVerdict
 
@@ -44,10 +46,22 @@ def _translation(case: dict) -> Translation:
     return Translation(a=t["a"], b=t["b"], symbols=[tuple(s) for s in t["symbols"]])
 
 
+DEV = Path(__file__).parents[1] / "data" / "pairs" / "mathlib_dev.jsonl"
+
+
+def _origin(pair_id: str) -> Origin:
+    """The origin a run records for the dev pair `pair_id` (its declarations and header as written)."""
+    rows = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
+    row = next(r for r in rows if r.get("pair_id") == pair_id)
+    return Origin(a=row["a"], b=row["b"], a_header=row.get("a_header") or row.get("header"),
+                  b_header=row.get("b_header") or row.get("header"), vocabulary="0" * 64)
+
+
 @pytest.mark.parametrize("pair_id", sorted(_cases()))
 def test_mathlib_profile_matches_golden(pair_id):
     case = _cases()[pair_id]
-    text = mathlib_certificate("pc_golden", _translation(case), case["tactic"], pair_id)
+    text = mathlib_certificate("pc_golden", _translation(case), case["tactic"], pair_id, _origin(pair_id))
+    assert "theorem pc_golden_user : (open " in text and text.endswith(":=\n  pc_golden\n")
     path = GOLDEN / file_name(pair_id, "pc_golden")
     if os.environ.get("PARACERT_UPDATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
@@ -170,3 +184,24 @@ def test_a_failed_write_stops_the_export_naming_the_file_and_leaves_no_part(tmp_
     with pytest.raises(WriteError, match=r"p\.lean: No space left on device"):
         write_certificate(tmp_path / "d", "p", "pc_0", "theorem t : True := trivial\n", set())
     assert list((tmp_path / "d").iterdir()) == []
+
+
+def test_the_users_declarations_are_restated_under_their_own_opens_only():
+    """Each side under its header's `open` lines as `open … in` (a closed `section` takes its opens
+    along), its binders as `∀`, comments and line breaks gone; a side read under a namespace
+    (of its header or of its declaration's name) or section variables is not restated."""
+    origin = Origin(a="open Finset in\ntheorem a (n : ℕ) -- the bound\n  (h : 2 ≤ n) : (range n).card = n := by simp",
+                    b="theorem b : ∀ n : ℕ, 2 ≤ n → (Finset.range n).card = n := sorry",
+                    a_header="import Mathlib\nimport Aesop\nset_option maxHeartbeats 400000\nsection\nopen Real\nend\n"
+                             "open Nat", b_header="import Mathlib", vocabulary="0" * 64)
+    text = user_pair_theorem("pc_x", origin)
+    assert text.splitlines()[1:] == [
+        "set_option autoImplicit false in",
+        "theorem pc_x_user : (open Nat in open Finset in ∀ (n : ℕ) (h : 2 ≤ n), (range n).card = n) ↔ "
+        "(∀ n : ℕ, 2 ≤ n → (Finset.range n).card = n) :=", "  pc_x"]
+    for a_header, a in [("import Mathlib\nnamespace Int", "theorem a : True := trivial"),
+                        ("import Mathlib", "theorem Int.a : True := trivial"),
+                        ("import Mathlib\nvariable (n : ℕ)", "theorem a : n = n := rfl"),
+                        ("import Mathlib", "theorem a (n : ℕ := 3) : n = n := rfl")]:
+        text = user_pair_theorem("pc_x", origin.model_copy(update={"a": a, "a_header": a_header}))
+        assert "theorem" not in text and all(line.startswith("-- ") for line in text.splitlines()), text

@@ -65,6 +65,12 @@ def test_a_declaration_is_split_on_lean_tokens_and_its_proof_dropped() -> None:
     assert split_declaration("theorem t (a b : ℝ) (h : a^2 + b^2 = 1) : a * b + |a - b| ≤ 1 := by sorry", "a")[1] \
         == "(a b : ℝ) (h : a^2 + b^2 = 1) : a * b + |a - b| ≤ 1"
     assert split_declaration("open Real in\ntheorem t : π > 3 := by sorry", "a") == (["open Real"], ": π > 3")
+    # the declaration's own name is a namespace its statement is read in (Lean's `expandDeclNamespace?`)
+    assert split_declaration("open Real in\ntheorem Int.Foo.t : sqrt 4 = 2 := sorry", "a") == \
+        (["open Real", "namespace Int.Foo"], ": sqrt 4 = 2")
+    assert split_declaration("theorem _root_.t : True := trivial", "a") == ([], ": True")
+    with pytest.raises(HeaderError, match="«"):
+        split_declaration("theorem «Int».t : True := trivial", "a")
     assert split_declaration("∀ n : ℕ, n + 0 = n", "a") == ([], ": ∀ n : ℕ, n + 0 = n")
 
 

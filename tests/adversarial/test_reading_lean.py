@@ -1,5 +1,5 @@
 """Attacks on the reading of Mathlib-syntax pairs, through the real Lean: a name an enclosing
-namespace may hold in Mathlib, section variables a theorem includes (instances, `include`), and a
+namespace (of the header, or of the declaration's own name) may hold in Mathlib, section variables a theorem includes (instances, `include`), and a
 certificate whose recorded declarations were swapped for others (the misread a forged store would
 carry). Controls of each shape must stay certified, and `paracert check` must verify them."""
 
@@ -13,6 +13,7 @@ import pytest
 
 from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
+from paracert.certify.mathlib_export import export_certificates
 from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.store import MANIFEST, certificate_file_text, comment_safe, write_certificates
 from paracert.certify.theorems import certified_text
@@ -33,6 +34,9 @@ ATTACKS = [
      f"{M}\nopen Real", "theorem b : Real.sqrt (5 : ℤ) = 2 := sorry"),
     ("shadow_nested_log", f"{M}\nnamespace Foo.Nat\nopen Real", "theorem a (x : ℝ) : log x = 0 := sorry",
      f"{M}\nopen Real", "theorem b (x : ℝ) : Real.log x = 0 := sorry"),
+    # the declaration's own name puts it in a namespace (`theorem Int.a` is `namespace Int theorem a`)
+    ("shadow_declaration_name", f"{M}\nopen Real", "theorem Int.a : sqrt (5 : ℤ) = 2 := sorry",
+     f"{M}\nopen Real", "theorem b : Real.sqrt (5 : ℤ) = 2 := sorry"),
     ("shadow_section_variable", f"{M}\nnamespace Real.Foo\nopen Real\nvariable (x : ℝ) (h : sqrt x = 3)",
      "theorem a : x = 9 := sorry", f"{M}\nopen Real", "theorem b (x : ℝ) : x = 9 := sorry"),
     # a section variable's instance (and an `include`d hypothesis) belongs to the theorem
@@ -47,6 +51,8 @@ CONTROLS = [
      M, "theorem b (m n : ℤ) : n + m = m + n := sorry"),
     ("namespace_root_name", f"{M}\nnamespace Int", "theorem a (x : ℝ) : _root_.Real.sqrt x ≥ 0 := sorry",
      M, "theorem b (y : ℝ) : Real.sqrt y ≥ 0 := sorry"),
+    ("declaration_name_bound_names", M, "theorem Int.a (x y : ℤ) : x * y = y * x := sorry",
+     M, "theorem Nat.b (m n : ℤ) : n * m = m * n := sorry"),
     ("variable_fact_kept", f"{M}\nvariable (p : ℕ) [Fact (1 < p)]", "theorem a : p ≠ 0 := sorry",
      M, "theorem b (p : ℕ) [Fact (1 < p)] : p ≠ 0 := sorry"),
     ("variable_include_kept", f"{M}\nvariable (n : ℕ) (h : 1 < n)\ninclude h", "theorem a : n ≠ 0 := sorry",
@@ -70,14 +76,15 @@ def run(lean_required, tmp_path_factory) -> dict:
     verdicts = {v.pair_id: v for v in prepared.merge(certify_pairs(prepared.to_certify(), runner))}
     certs = tmp / "certificates"
     write_certificates(list(verdicts.values()), certs)
-    return {"runner": runner, "verdicts": verdicts, "certs": certs, "tmp": tmp}
+    return {"runner": runner, "verdicts": verdicts, "certs": certs, "tmp": tmp, "prepared": prepared,
+            "in_order": [verdicts[p.pair_id] for p in pairs]}
 
 
 def test_no_attack_is_certified(run) -> None:
     verdicts = run["verdicts"]
     for pid, *_ in ATTACKS:
         assert verdicts[pid].verdict != Verdict.certified, verdicts[pid]
-    for pid in ("shadow_int_sqrt", "shadow_nested_log", "shadow_section_variable"):
+    for pid in ("shadow_int_sqrt", "shadow_declaration_name", "shadow_nested_log", "shadow_section_variable"):
         assert verdicts[pid].verdict == Verdict.untranslatable and "Mathlib may mean" in (verdicts[pid].note or "")
 
 
@@ -121,3 +128,19 @@ def test_a_store_whose_recorded_declaration_reads_otherwise_is_rejected(run) -> 
     assert [p.check for p in report.problems] == ["reading"], report.problems
     assert "another B" in report.problems[0].detail
     assert report.verified == 0
+
+
+def test_the_mathlib_file_restates_the_users_declarations_where_they_are_scoped_to_one_side(run) -> None:
+    """The exported Mathlib file proves the user's declarations as written from the certificate
+    (`NAME_user : (A as written) ↔ (B as written) := NAME`); a side read under a namespace or section
+    variables gets a comment instead (its header's effect is not one term's)."""
+    out = run["tmp"] / "mathlib"
+    out.mkdir()
+    export_certificates(out, run["prepared"].translated, run["in_order"])
+    renamed = (out / "control_real_renamed.lean").read_text(encoding="utf-8")
+    assert ("_user : (open Real in ∀ (x : ℝ) (hx : 0 < x), x ^ 2 > 0) ↔ "
+            "(open Real in ∀ (y : ℝ) (h : y > 0), 0 < y ^ 2) :=") in renamed
+    for pid, command in [("namespace_bound_names", "namespace Int"), ("declaration_name_bound_names", "namespace Int"),
+                         ("variable_fact_kept", "variable (p : ℕ) [Fact (1 < p)]")]:
+        text = (out / f"control_{pid}.lean").read_text(encoding="utf-8")
+        assert "_user" not in text and f"`{command}`, which it is read under, is not restated" in text, text

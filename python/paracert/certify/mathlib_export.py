@@ -34,7 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paracert.certify.abstraction import abstract_literals
-from paracert.certify.mathlib_input import Translation, split_prefix
+from paracert.certify.mathlib_input import HeaderError, Translation, read_header, split_declaration, split_prefix
 from paracert.certify.store import write_atomic
 from paracert.certify.theorems import schema_name
 from paracert.data.mathlib_vocabulary import (
@@ -47,6 +47,7 @@ from paracert.data.mathlib_vocabulary import (
 )
 from paracert.data.signature_mathlib import branch_script
 from paracert.lean.text.lexer import IDENT, KEYWORD, SYMBOL, Token, tokenize
+from paracert.statements.pairs import Origin
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import certificate_name
 
@@ -316,28 +317,105 @@ def body_to_mathlib(body: str, sig: list[SigBinder]) -> str:
     return "".join(out + [body[pos:]])
 
 
+# header commands whose effect reaches past one side (a namespace's resolution, section variables,
+# universes): a side under one of them is not restated as a term
+UNSCOPED = ("namespace", "variable", "include", "omit", "universe")
+
+
+def _one_line(toks: list[Token], text: str) -> str:
+    """The tokens' text on one line: comments and line breaks between tokens become one space,
+    tokens written together stay together (`(f x).1`)."""
+    out = []
+    for k, t in enumerate(toks):
+        if k and t.start > toks[k - 1].end:
+            out.append(" ")
+        out.append(text[t.start:t.end])
+    return "".join(out)
+
+
+def _signature_term(sig: str) -> str:
+    """`BINDERS : TYPE` (a declaration's signature) as the proposition `∀ BINDERS, TYPE`, on one line."""
+    toks = tokenize(sig, "mathlib").tokens
+    depth, colon = 0, None
+    for k, t in enumerate(toks):
+        if t.kind == SYMBOL and t.text in _OPEN:
+            depth += 1
+        elif t.kind == SYMBOL and t.text in _CLOSE:
+            depth -= 1
+        elif t.kind == SYMBOL and t.text == ":=":
+            raise ValueError("a binder with a default value (`:= …`) has no `∀` form")
+        elif t.kind == SYMBOL and t.text == ":" and depth == 0 and colon is None:
+            colon = k
+        if depth < 0:
+            raise ValueError("the declaration's brackets do not balance")
+    if colon is None or depth != 0:
+        raise ValueError("the declaration has no type, or its brackets do not balance")
+    binders, body = _one_line(toks[:colon], sig), _one_line(toks[colon + 1:], sig)
+    return f"∀ {binders}, {body}" if binders else body
+
+
+def user_statement(declaration: str, header: str | None) -> str:
+    """One side of the user's pair as a Lean term: its declaration's `∀ BINDERS, TYPE` under its
+    header's and its own `open … in`s. ValueError when the header holds a command whose effect
+    reaches past the side (`namespace`, also of the declaration's own name, `variable`, …)."""
+    try:
+        cmds = (read_header(header, "header") if header else []) + split_declaration(declaration, "declaration")[0]
+        sig = split_declaration(declaration, "declaration")[1]
+    except HeaderError as exc:
+        raise ValueError(str(exc)) from None
+    opens: list[str] = []
+    sections: list[int] = []
+    for cmd in cmds:
+        word = cmd.split()[0]
+        if word in UNSCOPED:
+            raise ValueError(f"`{' '.join(cmd.split())[:60]}`, which it is read under, is not restated as a term")
+        if word == "section":
+            sections.append(len(opens))
+        elif word == "end":
+            del opens[sections.pop() if sections else len(opens):]
+        elif word == "open":
+            opens.append(_one_line(tokenize(cmd, "mathlib").tokens, cmd))
+    return "".join(f"{o} in " for o in opens) + _signature_term(sig)
+
+
+def user_pair_theorem(name: str, origin: Origin) -> str:
+    """`NAME_user : (A as written) ↔ (B as written) := NAME`, or comment lines saying why a side is
+    not restated."""
+    try:
+        a = user_statement(origin.a, origin.a_header)
+        b = user_statement(origin.b, origin.b_header)
+    except ValueError as exc:
+        return ("-- the user's declarations are not restated here: " + " ".join(str(exc).split()) + ";\n"
+                f"-- {name} states the pair as paracert read it\n")
+    return ("-- the user's pair as written (each declaration as `∀ binders, type` under its own `open … in`s):\n"
+            f"set_option autoImplicit false in\ntheorem {name}_user : ({a}) ↔ ({b}) :=\n  {name}\n")
+
+
 HEADER = ("import Mathlib\n\n"
           "-- paracert certificate, mathlib profile: the certificate of a translated pair with its signature\n"
           "-- instantiated at Mathlib's names (instances found by inference); not run on this machine (no Mathlib).\n")
 
 
-def mathlib_certificate(name: str, t: Translation, branch: str, pair_id: str = "") -> str:
+def mathlib_certificate(name: str, t: Translation, branch: str, pair_id: str = "",
+                        origin: Origin | None = None) -> str:
     """The whole `mathlib`-profile Lean file of a translated pair certified by `branch`: `NAME :
     (A) ↔ (B)` by the branch's script, or, when the pair has numerals, the literal schema by the
-    script and `NAME` as its instance at the literals (as `certify.theorems.certified_text`)."""
+    script and `NAME` as its instance at the literals (as `certify.theorems.certified_text`); with
+    the pair's `origin`, then the user's declarations as written, proved by `NAME`."""
     script = branch_script(branch)
     sig, a, b = signature_of(t)
     head = HEADER + (f"-- pair: {' '.join(pair_id.split())}\n" if pair_id else "") + f"-- branch: {branch}\n"
     pair = f"({body_to_mathlib(a, sig)}) ↔ ({body_to_mathlib(b, sig)})"
+    user = user_pair_theorem(name, origin) if origin is not None else ""
     ab = abstract_literals(t.a, t.b)
     if ab is None:
-        return f"{head}theorem {name} : {pair} :=\n  by {script}\n"
+        return f"{head}theorem {name} : {pair} :=\n  by {script}\n{user}"
     _, a_lit, b_lit = signature_of(Translation(a=ab.a, b=ab.b, symbols=t.symbols))
     binders = body_to_mathlib(ab.binder_text(), sig)
     schema = f"({body_to_mathlib(a_lit, sig)}) ↔ ({body_to_mathlib(b_lit, sig)})"
     args = " ".join(f"({lit})" for lit in ab.literals)
     return (f"{head}theorem {schema_name(name)} {binders} : {schema} :=\n  by {script}\n"
-            f"theorem {name} : {pair} :=\n  by with_reducible exact {schema_name(name)} {args}\n")
+            f"theorem {name} : {pair} :=\n  by with_reducible exact {schema_name(name)} {args}\n{user}")
 
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
@@ -378,7 +456,7 @@ def export_certificates(directory: Path, translated: dict[int, Translation], ver
             continue
         name = certificate_name(v.digest)
         try:
-            text = mathlib_certificate(name, t, v.tactic or "", v.pair_id or "")
+            text = mathlib_certificate(name, t, v.tactic or "", v.pair_id or "", v.origin)
             path = write_certificate(directory, v.pair_id or name, name, text, taken)
         except ValueError as exc:
             lines.append(f"{v.pair_id or name}: not written ({exc})")

@@ -112,9 +112,21 @@ def _check_words(text: str, toks: list[Token], label: str) -> None:
         raise HeaderError(f"{label}: unbalanced brackets")
 
 
+def _name_namespace(name: Token, label: str) -> list[str]:
+    """The `namespace` a declaration's own name puts it in: Lean elaborates `theorem Int.foo : T` as
+    `namespace Int theorem foo : T end Int`, so `T`'s names resolve in `Int` first (`_root_.foo`: none)."""
+    parts = name.parts
+    if len(parts) < 2 or parts[0] == "_root_":
+        return []
+    if "«" in name.text:
+        raise HeaderError(f"{label}: the declaration name {name.text!r}: a namespace written with «…» is not read")
+    return ["namespace " + ".".join(parts[:-1])]
+
+
 def split_declaration(text: str, label: str) -> tuple[list[str], str]:
-    """(the `open …` commands of leading `open … in`s, the signature `BINDERS : TYPE`) of a
-    declaration, or of a proposition term (`: TERM`). The proof after the first `:=` outside
+    """(the commands the declaration is elaborated after: the `open …` of its leading `open … in`s
+    and the `namespace` of its own name; the signature `BINDERS : TYPE`) of a declaration, or of a
+    proposition term (`: TERM`). The proof after the first `:=` outside
     brackets is dropped, unread."""
     toks = _tokens(text, label)
     if not toks:
@@ -140,6 +152,7 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
     if keyword != "example":
         if i >= len(toks) or toks[i].kind not in (IDENT, NAME):
             raise HeaderError(f"{label}: `{keyword}` needs a name")
+        opens += _name_namespace(toks[i], label)
         i += 1
     depth = 0
     end = len(toks)

@@ -17,3 +17,7 @@ theorem pc_golden_schema (pcLit0 : ℕ) (pcLit1 : ℕ) : (∀ (n : ℕ), (Finset
   done)
 theorem pc_golden : (∀ (n : ℕ), (Finset.sum (Finset.range n) fun (k : ℕ) => k ^ (3 : ℕ)) = (Finset.sum (Finset.range n) fun (k : ℕ) => k) ^ (2 : ℕ)) ↔ (∀ (n : ℕ), (Finset.sum (Finset.range n) fun (k : ℕ) => k) ^ (2 : ℕ) = Finset.sum (Finset.range n) fun (k : ℕ) => k ^ (3 : ℕ)) :=
   by with_reducible exact pc_golden_schema (3) (2)
+-- the user's pair as written (each declaration as `∀ binders, type` under its own `open … in`s):
+set_option autoImplicit false in
+theorem pc_golden_user : (open BigOperators Real Nat Topology Rat in ∀ (n : ℕ), ∑ k ∈ Finset.range n, k^3 = (∑ k ∈ Finset.range n, k)^2) ↔ (open BigOperators Real Nat Topology Rat in ∀ (n : ℕ), (∑ k ∈ Finset.range n, k) ^ 2 = ∑ k ∈ Finset.range n, k ^ 3) :=
+  pc_golden

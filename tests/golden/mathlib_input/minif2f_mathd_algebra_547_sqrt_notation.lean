@@ -8,3 +8,7 @@ theorem pc_golden_schema (pcLit0 : Nat) : (∀ (x y : ℝ), x = (5 : ℝ) → y 
   by with_reducible exact Iff.rfl
 theorem pc_golden : (∀ (x y : ℝ), x = (5 : ℝ) → y = (2 : ℝ) → Real.sqrt (x ^ (3 : ℕ) - (2 : ℝ) ^ y) = (11 : ℝ)) ↔ (∀ (x y : ℝ), x = (5 : ℝ) → y = (2 : ℝ) → Real.sqrt (x ^ (3 : ℕ) - (2 : ℝ) ^ y) = (11 : ℝ)) :=
   by with_reducible exact pc_golden_schema (3)
+-- the user's pair as written (each declaration as `∀ binders, type` under its own `open … in`s):
+set_option autoImplicit false in
+theorem pc_golden_user : (open BigOperators Real Nat Topology Rat in ∀ (x y : ℝ) (h₀ : x = 5) (h₁ : y = 2), Real.sqrt (x ^ 3 - 2 ^ y) = 11) ↔ (open BigOperators Real Nat Topology Rat in ∀ (x y : ℝ) (h₀ : x = 5) (h₁ : y = 2), √(x ^ 3 - 2 ^ y) = 11) :=
+  pc_golden
