@@ -205,3 +205,12 @@ def test_the_users_declarations_are_restated_under_their_own_opens_only():
                         ("import Mathlib", "theorem a (n : ℕ := 3) : n = n := rfl")]:
         text = user_pair_theorem("pc_x", origin.model_copy(update={"a": a, "a_header": a_header}))
         assert "theorem" not in text and all(line.startswith("-- ") for line in text.splitlines()), text
+
+
+def test_a_pair_with_an_answer_hole_is_not_written_yet():
+    """The hole is a constant of the signature, not of Mathlib: no Mathlib file names it yet."""
+    origin = Origin(a="theorem a : s = 1 := sorry", b="theorem b : 1 = s := sorry", a_header="abbrev s : ℕ := sorry",
+                    b_header="abbrev s : ℕ := sorry", vocabulary="0" * 64)
+    t = Translation(a="∀ (s : ℕ), s = 1", b="∀ (s : ℕ), 1 = s", symbols=[("s", "s")])
+    with pytest.raises(ValueError, match="answer hole `s` is not declared in a Mathlib file yet"):
+        mathlib_certificate("pc_x", t, "paracert_iff_rfl", "p", origin)

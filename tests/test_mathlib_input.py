@@ -9,11 +9,14 @@ import json
 import pytest
 
 from paracert.certify.mathlib_input import (
+    Header,
     HeaderError,
     is_declaration,
     needs_translation,
     prepare_pairs,
+    prepare_side,
     read_header,
+    shared_holes,
     split_declaration,
     translate_item,
     unmapped_name,
@@ -92,8 +95,50 @@ def test_a_header_is_understood_not_executed() -> None:
     header = ("import Mathlib\nimport Mathlib.Data.Real.Basic\n\nset_option maxHeartbeats 400000\n"
               "-- a comment\nopen BigOperators Real Nat Topology Rat\nopen scoped BigOperators\n"
               "namespace Foo\nsection\nvariable (x : ℝ)\nend\nnoncomputable section")
-    assert read_header(header, "h") == ["open BigOperators Real Nat Topology Rat", "open scoped BigOperators",
-                                         "namespace Foo", "section", "variable (x : ℝ)", "end", "section"]
+    assert read_header(header, "h") == Header(["open BigOperators Real Nat Topology Rat", "open scoped BigOperators",
+                                                "namespace Foo", "section", "variable (x : ℝ)", "end", "section"])
+
+
+def test_an_open_in_as_the_headers_last_line_opens_for_the_declaration() -> None:
+    assert read_header("import Mathlib\nopen Real\nopen Nat Finset in\n", "h").commands == ["open Real", "open Nat Finset"]
+    with pytest.raises(HeaderError, match="h: line 2: `open Nat in`: an `open … in` line applies to the next"):
+        read_header("import Mathlib\nopen Nat in\nopen Real", "h")
+
+
+def test_an_answer_hole_is_an_axiom_read_under_the_opens_in_force() -> None:
+    """PutnamBench's `abbrev putnam_…_solution : T := sorry` (and `def`, `noncomputable`): the
+    constant the statement names, of type T, with no value."""
+    header = ("import Mathlib\n\nopen MeasureTheory Set\nsection\nopen Nat\nend\n\n"
+              "abbrev putnam_1962_a2_solution : Set (ℝ → ℝ) := sorry\n-- {f | 0 ≤ f}\n"
+              "noncomputable def sol2 (n : ℕ) :\n  ℝ := sorry\nopen Real")
+    read = read_header(header, "h")
+    assert read.commands == ["open MeasureTheory Set", "section", "open Nat", "end", "open Real"]
+    assert read.holes == {"putnam_1962_a2_solution": "open MeasureTheory Set in axiom putnam_1962_a2_solution : "
+                                                     "Set (ℝ → ℝ)",
+                          "sol2": "open MeasureTheory Set in axiom sol2 (n : ℕ) :\n  ℝ"}
+
+
+@pytest.mark.parametrize("header, fragment", [
+    ("abbrev s : ℕ := 5", "with a value is not read"),
+    ("def s : ℕ := by exact sorry", "with a value is not read"),
+    ("abbrev Nat.s : ℕ := sorry", "with a plain NAME"),
+    ("namespace Foo\nabbrev s : ℕ := sorry", "after a `namespace`"),
+    ("variable (n : ℕ)\nabbrev s : ℕ := sorry", "after a `namespace`, `variable`"),
+    ("abbrev s : ℕ := sorry\nabbrev s : ℤ := sorry", "declared twice"),
+    ("abbrev s : theorem := sorry", "theorem"),
+])
+def test_a_header_definition_that_is_no_answer_hole_is_refused(header: str, fragment: str) -> None:
+    with pytest.raises(HeaderError, match="h: line") as err:
+        read_header(header, "h")
+    assert fragment in str(err.value)
+
+
+def test_both_headers_must_declare_a_shared_hole_alike() -> None:
+    a = prepare_side("theorem a : s = 1 := sorry", "abbrev s : ℕ := sorry", "p: a", "p: a_header")
+    b = prepare_side("theorem b : s = 1 := sorry", "abbrev s : ℤ := sorry", "p: b", "p: b_header")
+    with pytest.raises(HeaderError, match="declare the answer hole `s` differently"):
+        shared_holes(a, b, "p")
+    assert shared_holes(a, a, "p") == "axiom s : ℕ"
 
 
 @pytest.mark.parametrize("header, fragment", [

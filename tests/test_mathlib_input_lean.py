@@ -22,6 +22,10 @@ pytestmark = [pytest.mark.lean, pytest.mark.lean_translate, pytest.mark.slow]
 HEADER = "import Mathlib\n\nset_option maxHeartbeats 400000\n\nopen BigOperators Real Nat Topology Rat"
 DISTRIBUTED_HEADER = ("import Mathlib\nimport Aesop\n\nset_option maxHeartbeats 0\n\n"
                       "open BigOperators Real Nat Topology Rat\n\n")
+PUTNAM_1962_A5_HEADER = ("import Mathlib\n\nabbrev putnam_1962_a5_solution : ℕ → ℕ := sorry\n"
+                         "-- fun n : ℕ => n * (n + 1) * 2^(n - 2)\n")
+PUTNAM_1962_A5 = ("/--\nEvaluate in closed form \\[ \\sum_{k=1}^n {n \\choose k} k^2. \\]\n-/\ntheorem putnam_1962_a5\n"
+                  ": ∀ n ≥ 2, putnam_1962_a5_solution n = ∑ k ∈ Finset.Icc 1 n, Nat.choose n k * k^2 :=\nsorry\n")
 PAIRS = [
     # two theorems whose hypothesis names and `>` vs `<` differ
     Pair(pair_id="square_pos", a="theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by sorry",
@@ -105,6 +109,16 @@ PAIRS = [
          a="theorem a (x y : ℕ) : x + y = y + x := sorry", b="theorem b (m n : ℕ) : n + m = m + n := sorry"),
     Pair(pair_id="namespace_root_name", a_header="import Mathlib\nnamespace Int",
          a="theorem a (x : ℝ) : _root_.Real.sqrt x ≥ 0 := sorry", b="theorem b (x : ℝ) : Real.sqrt x ≥ 0 := sorry"),
+    # PutnamBench's answer holes (putnam_1962_a5 as published, against its statement restated): the
+    # hole is one uninterpreted constant of both sides; a variant that answers differently is not
+    # certified, and a side whose header lacks the hole does not read
+    Pair(pair_id="putnam_hole", header=PUTNAM_1962_A5_HEADER, a=PUTNAM_1962_A5,
+         b="theorem v : ∀ n : ℕ, 2 ≤ n → ∑ k ∈ Finset.Icc 1 n, Nat.choose n k * k^2 = putnam_1962_a5_solution n "
+           ":= sorry"),
+    Pair(pair_id="putnam_hole_changed", header=PUTNAM_1962_A5_HEADER, a=PUTNAM_1962_A5,
+         b="theorem v : ∀ n ≥ 2, putnam_1962_a5_solution n = ∑ k ∈ Finset.Icc 1 n, Nat.choose n k * k := sorry"),
+    Pair(pair_id="putnam_hole_missing", a_header=PUTNAM_1962_A5_HEADER, a=PUTNAM_1962_A5,
+         b_header="import Mathlib", b=PUTNAM_1962_A5),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -248,3 +262,14 @@ def test_a_name_an_enclosing_namespace_may_hold_is_untranslatable(settled) -> No
     assert v.verdict == Verdict.untranslatable and "Mathlib may mean `Foo.Bar.sqrt`" in (v.note or ""), v
     for pair_id in ("namespace_binders_only", "namespace_root_name"):
         assert verdicts[pair_id].verdict == Verdict.certified, verdicts[pair_id]
+
+
+def test_an_answer_hole_is_one_uninterpreted_constant_of_both_sides(settled) -> None:
+    verdicts = settled["verdicts"]
+    v = verdicts["putnam_hole"]
+    assert v.verdict == Verdict.certified, v.note
+    assert ("putnam_1962_a5_solution", "putnam_1962_a5_solution") in settled["prepared"].translated[
+        [p.pair_id for p in PAIRS].index("putnam_hole")].symbols
+    assert verdicts["putnam_hole_changed"].verdict not in (Verdict.certified, Verdict.untranslatable)
+    missing = verdicts["putnam_hole_missing"]
+    assert missing.verdict == Verdict.untranslatable and "putnam_1962_a5_solution" in (missing.note or "")

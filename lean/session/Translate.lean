@@ -469,6 +469,12 @@ public def noAutoImplicit (st : Command.State) : Command.State :=
     { st with scopes := { sc with opts := opts } :: rest }
   | [] => st
 
+/-- The first of the (plain) names `hs` among the constants `cs`. -/
+public partial def firstUsed (hs : List String) (cs : List Name) : Option String :=
+  match hs with
+  | [] => none
+  | h :: rest => if nameListContains cs (Name.mkSimple h) then some h else firstUsed rest cs
+
 /-- Each side's closed proposition in the vocabulary environment, or the failure: the declaration
   elaborated as the theorem it is (`theorem _root_.pc_statement SIG := sorry`, on the header's state,
   so that Lean includes the section variables a theorem includes), and its type read back. -/
@@ -505,6 +511,10 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
                 if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
                 if nameListContains (constsOf e []) `sorryAx then
                   return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
+                -- an answer hole only the other side's header declares is not this side's name
+                match firstUsed (strArray side "undeclared") (constsOf e []) with
+                | some h => return .error (failure k "elaborate" ("Unknown identifier `" ++ h ++ "`: its header does not declare this answer hole"))
+                | none => pure ()
                 elabSides vst rest (k + 1) (acc.push e)
               | _ => return .error (failure k "elaborate" "the statement was not elaborated")
 
@@ -572,12 +582,18 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
   let base := match hb with
     | some n => { base with scopes := [{ baseScope base with opts := (baseScope base).opts.setNat `maxHeartbeats n }] }
     | none => base
-  let (vst, vocabErrors) ← vocabState memo base (sideField spec "vocab")
+  let (vst0, vocabErrors) ← vocabState memo base (sideField spec "vocab")
   let sides := match spec.getObjVal? "sides" with
     | .ok (.arr xs) => jsonListAux xs 0 []
     | _ => []
   let instances := strArray spec "instances"
   let extra := Json.mkObj [("vocabularyErrors", Json.arr vocabErrors)]
+  -- the answer holes (`axiom NAME : T`), on the vocabulary's state: constants of the signature
+  let holes := sideField spec "holes"
+  let vst ← if holes.isEmpty then pure vst0 else elaborate { vst0 with messages := {} } holes "<holes>"
+  if let some err ← firstError vst.messages then
+    return (failure 0 "header" ("answer hole: " ++ err)).mergeObj extra
+  let vst := { vst with messages := {} }
   match ← elabSides vst sides 0 #[] with
   | .error j => return j.mergeObj extra
   | .ok es0 =>

@@ -34,7 +34,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from paracert.certify.abstraction import abstract_literals
-from paracert.certify.mathlib_input import HeaderError, Translation, read_header, split_declaration, split_prefix
+from paracert.certify.mathlib_input import (
+    HeaderError,
+    Translation,
+    active_opens,
+    read_header,
+    split_declaration,
+    split_prefix,
+)
 from paracert.certify.store import write_atomic
 from paracert.certify.theorems import schema_name
 from paracert.data.mathlib_vocabulary import (
@@ -354,28 +361,28 @@ def _signature_term(sig: str) -> str:
     return f"∀ {binders}, {body}" if binders else body
 
 
+def _header_holes(header: str) -> list[str]:
+    try:
+        return list(read_header(header, "header").holes)
+    except HeaderError:
+        return []
+
+
 def user_statement(declaration: str, header: str | None) -> str:
     """One side of the user's pair as a Lean term: its declaration's `∀ BINDERS, TYPE` under its
     header's and its own `open … in`s. ValueError when the header holds a command whose effect
     reaches past the side (`namespace`, also of the declaration's own name, `variable`, …)."""
     try:
-        cmds = (read_header(header, "header") if header else []) + split_declaration(declaration, "declaration")[0]
-        sig = split_declaration(declaration, "declaration")[1]
+        read = read_header(header, "header") if header else None
+        opens, sig = split_declaration(declaration, "declaration")
     except HeaderError as exc:
         raise ValueError(str(exc)) from None
-    opens: list[str] = []
-    sections: list[int] = []
+    cmds = (read.commands if read is not None else []) + opens
     for cmd in cmds:
-        word = cmd.split()[0]
-        if word in UNSCOPED:
+        if cmd.split()[0] in UNSCOPED:
             raise ValueError(f"`{' '.join(cmd.split())[:60]}`, which it is read under, is not restated as a term")
-        if word == "section":
-            sections.append(len(opens))
-        elif word == "end":
-            del opens[sections.pop() if sections else len(opens):]
-        elif word == "open":
-            opens.append(_one_line(tokenize(cmd, "mathlib").tokens, cmd))
-    return "".join(f"{o} in " for o in opens) + _signature_term(sig)
+    return "".join(f"{_one_line(tokenize(o, 'mathlib').tokens, o)} in " for o in active_opens(cmds)) \
+        + _signature_term(sig)
 
 
 def user_pair_theorem(name: str, origin: Origin) -> str:
@@ -403,6 +410,10 @@ def mathlib_certificate(name: str, t: Translation, branch: str, pair_id: str = "
     script and `NAME` as its instance at the literals (as `certify.theorems.certified_text`); with
     the pair's `origin`, then the user's declarations as written, proved by `NAME`."""
     script = branch_script(branch)
+    if origin is not None:
+        for header in (origin.a_header, origin.b_header):
+            if header and (holes := _header_holes(header)):
+                raise ValueError(f"answer hole `{holes[0]}` is not declared in a Mathlib file yet")
     sig, a, b = signature_of(t)
     head = HEADER + (f"-- pair: {' '.join(pair_id.split())}\n" if pair_id else "") + f"-- branch: {branch}\n"
     pair = f"({body_to_mathlib(a, sig)}) ↔ ({body_to_mathlib(b, sig)})"

@@ -39,7 +39,8 @@ from paracert.statements.verdicts import PairVerdict
 
 DECLARATION_WORDS = ("theorem", "lemma", "example")
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
-                "universe", "include", "omit"}
+                "universe", "include", "omit", "abbrev", "def"}
+HOLE_WORDS = ("abbrev", "def")  # `abbrev NAME : T := sorry`: an answer hole
 # Mathlib and the libraries Mathlib itself imports: a statement that imports one of them sees a
 # subset of what `import Mathlib` gives, and the vocabulary stands for that whole closure.
 MATHLIB_CLOSURE = ("Mathlib", "Aesop", "Batteries", "Qq", "Plausible", "ProofWidgets", "ImportGraph",
@@ -53,9 +54,17 @@ class HeaderError(InputError):
 
 
 @dataclass
+class Header:
+    """A header as read: the commands Lean elaborates before the statement, and its answer holes."""
+    commands: list[str]
+    holes: dict[str, str] = field(default_factory=dict)  # name -> `axiom NAME … : T` under the opens in force
+
+
+@dataclass
 class Side:
     header: str  # Lean commands elaborated before the statement (opens, namespaces, sections, variables)
     sig: str  # `BINDERS : TYPE`
+    holes: dict[str, str] = field(default_factory=dict)  # the header's answer holes (`Header.holes`)
 
 
 @dataclass
@@ -185,9 +194,47 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
     return opens, sig
 
 
-def read_header(text: str, label: str) -> list[str]:
-    """The header's commands Lean elaborates (opens, namespaces, sections, variables); imports of
-    Mathlib and `set_option` lines are understood and dropped; anything else is refused."""
+def active_opens(cmds: list[str]) -> list[str]:
+    """The `open` commands in force after `cmds` (a `section` … `end` takes its opens along)."""
+    opens: list[str] = []
+    sections: list[int] = []
+    for cmd in cmds:
+        word = cmd.split()[0]
+        if word == "section":
+            sections.append(len(opens))
+        elif word == "end":
+            del opens[sections.pop() if sections else len(opens):]
+        elif word == "open":
+            opens.append(cmd)
+    return opens
+
+
+def _answer_hole(cmd: list[Token], src: str, where: str, before: list[str]) -> tuple[str, str]:
+    """(name, `open … in axiom NAME BINDERS : T`) of an answer hole `abbrev NAME BINDERS : T := sorry`
+    (or `def`, `noncomputable`): an uninterpreted constant of type T, read under the opens in force.
+    A definition with a value, a dotted name, or a hole after a `namespace` or `variable` is refused."""
+    start = 1 if _word(cmd[0]) != "noncomputable" else 2
+    if len(cmd) < start + 4 or cmd[start].kind not in (IDENT, NAME) or len(cmd[start].parts) != 1:
+        raise HeaderError(f"{where}: `{src[:80]}` is not an answer hole `abbrev NAME : T := sorry` with a plain NAME")
+    assign = next((k for k, t in enumerate(cmd) if t.text == ":="), None)
+    if assign is None or assign != len(cmd) - 2 or _word(cmd[-1]) != "sorry":
+        raise HeaderError(f"{where}: `{src[:80]}`: a header definition with a value is not read "
+                          "(only answer holes `abbrev NAME : T := sorry`)")
+    if any(c.split()[0] in ("namespace", "variable", "universe") for c in before):
+        raise HeaderError(f"{where}: `{src[:80]}`: an answer hole after a `namespace`, `variable` or "
+                          "`universe` line is not read")
+    sig_toks = cmd[start + 1:assign]
+    _check_words(src, sig_toks, where)
+    name = cmd[start].text
+    sig = src[sig_toks[0].start - cmd[0].start:sig_toks[-1].end - cmd[0].start]
+    opens = "".join(f"{' '.join(o.split())} in " for o in active_opens(before))
+    return name, f"{opens}axiom {name} {sig}"
+
+
+def read_header(text: str, label: str) -> Header:
+    """The header's commands Lean elaborates (opens, namespaces, sections, variables) and its answer
+    holes; imports of Mathlib and `set_option` lines are understood and dropped; anything else is
+    refused."""
     if len(text) > MAX_HEADER_CHARS:
         raise HeaderError(f"{label}: header too large ({len(text)} characters, limit {MAX_HEADER_CHARS})")
     lexed = tokenize(text, "mathlib")
@@ -207,6 +254,7 @@ def read_header(text: str, label: str) -> list[str]:
                           "(only import Mathlib…, open, namespace, section, end, variable, include, omit, "
                           "set_option lines)")
     out: list[str] = []
+    holes: dict[str, str] = {}
     for n, k in enumerate(starts):
         stop = starts[n + 1] if n + 1 < len(starts) else len(toks)
         cmd = toks[k:stop]
@@ -226,11 +274,23 @@ def read_header(text: str, label: str) -> list[str]:
             continue  # understood, not executed
         if word == "universe":
             continue
+        if word in HOLE_WORDS or (word == "noncomputable" and len(cmd) > 1 and _word(cmd[1]) in HOLE_WORDS):
+            name, axiom = _answer_hole(cmd, src, where, out)
+            if name in holes:
+                raise HeaderError(f"{where}: `{name}` is declared twice")
+            holes[name] = axiom
+            continue
         if word == "noncomputable":
             if len(cmd) != 2 or _word(cmd[1]) != "section":
                 raise HeaderError(f"{where}: `{src[:80]}` is not allowed")
             out.append("section")
             continue
+        if word == "open" and len(cmd) > 1 and _word(cmd[-1]) == "in":  # `open NS in` scopes the next command
+            if n + 1 != len(starts):
+                raise HeaderError(f"{where}: `{src[:80]}`: an `open … in` line applies to the next command; "
+                                  "here that is another header line, which is not read")
+            cmd = cmd[:-1]  # the declaration follows: the open is in force for it alone
+            src = text[cmd[0].start:cmd[-1].end]
         if word == "open":  # each name passes the untrusted-text rule (no `IO`, `dbg…`, `unsafe…`)
             rest = cmd[2:] if len(cmd) > 1 and _word(cmd[1]) == "scoped" else cmd[1:]
             if not rest or any(t.kind != IDENT and t.text not in ("(", ")", "hiding", "renaming", "→", "->")
@@ -251,18 +311,34 @@ def read_header(text: str, label: str) -> list[str]:
             if len(cmd) < 2 or any(t.kind != IDENT for t in cmd[1:]):
                 raise HeaderError(f"{where}: `{src[:80]}` is not an `{word} NAME…` line")
         out.append(src)
-    return out
+    return Header(out, holes)
 
 
 def prepare_side(text: str, header: str | None, label: str, header_label: str) -> Side:
-    cmds = read_header(header or "", header_label) if header else []
+    read = read_header(header, header_label) if header else Header([])
     opens, sig = split_declaration(text, label)
-    return Side(header="\n".join(cmds + opens), sig=sig)
+    return Side(header="\n".join(read.commands + opens), sig=sig, holes=read.holes)
 
 
-def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary) -> LeanItem:
-    spec = {"vocab": vocab.text, "instances": list(vocab.instances),
-            "sides": [{"header": a.header, "sig": a.sig}, {"header": b.header, "sig": b.sig}]}
+def shared_holes(a: Side, b: Side, label: str) -> str:
+    """The answer holes of both sides, as the Lean commands that declare them once for both: a hole
+    both headers declare must be declared identically (the same constant for both sides)."""
+    for name in a.holes.keys() & b.holes.keys():
+        if " ".join(a.holes[name].split()) != " ".join(b.holes[name].split()):
+            raise HeaderError(f"{label}: the two headers declare the answer hole `{name}` differently")
+    return "\n".join({**a.holes, **b.holes}.values())
+
+
+def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary, holes: str = "") -> LeanItem:
+    """The session's `translate` request: the vocabulary, then the answer holes (`holes`, declared on
+    the vocabulary's state: constants of the signature like the vocabulary's own), then each side."""
+    sides: list[dict] = [{"header": s.header, "sig": s.sig} for s in (a, b)]
+    for side, own, other in zip(sides, (a, b), (b, a), strict=True):
+        if undeclared := sorted(other.holes.keys() - own.holes.keys()):
+            side["undeclared"] = undeclared  # the other header's holes: not names of this side
+    spec: dict = {"vocab": vocab.text, "instances": list(vocab.instances), "sides": sides}
+    if holes:
+        spec["holes"] = holes
     return LeanItem(item_id=item_id, code=json.dumps(spec, ensure_ascii=False, sort_keys=True), kind="translate",
                     heartbeats=TRANSLATE_HEARTBEATS)
 
@@ -416,6 +492,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
                              + ("a_header" if pair.a_header else "header"))
             b = prepare_side(pair.b, pair.b_header or pair.header, f"{label}: b", f"{label}: "
                              + ("b_header" if pair.b_header else "header"))
+            holes = shared_holes(a, b, label)
         except HeaderError as exc:
             if strict:
                 raise
@@ -423,7 +500,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
             out.settled[k] = _verdict(pair, Verdict.invalid_statement, str(exc), version)
             continue
         vocab = vocab or vocabulary()
-        todo.append((k, translate_item(f"translate:{k}", a, b, vocab)))
+        todo.append((k, translate_item(f"translate:{k}", a, b, vocab, holes)))
     if not todo:
         return out
     results = runner.run([item for _, item in todo], progress)
