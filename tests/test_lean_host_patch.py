@@ -19,6 +19,7 @@ import pytest
 from conftest import ROOT
 from paracert.lean.launch.install import find_node
 from paracert.lean.launch.launchers import HOST_SCRIPT
+from paracert.paths import wasm_install_dir
 from plugins.lean_scheduler import early, lane_result
 
 sys.path.insert(0, str(ROOT / "tests" / "lean_tools"))
@@ -98,6 +99,31 @@ def test_pool_is_sized_to_the_threads_lean_runs_never_above_the_build() -> None:
     assert "pthreadPoolSize=1;" in got["small"]  # a build with a smaller pool keeps it
     assert "pthreadPoolSize=0;" in got["asked"] and got["ignored"] == got["sized"]
     assert got["none"] == "var x=1;"
+
+
+@needs_node
+def test_pthread_workers_get_the_stack_deep_terms_need() -> None:
+    """Emscripten's pthread workers (where Lean elaborates) start with PARACERT_LEAN_STACK_MB of stack
+    (default 512), not Node's 4 MB for workers; the real lean.js holds the options text exactly once."""
+    src = 'w=new Worker(pthreadMainJs,{workerData:"em-pthread",name:"em-pthread"});'
+    script = f"""
+    const p = require({json.dumps(str(PATCH_JS))});
+    const src = {json.dumps(src)};
+    const sized = p.sizeStacks(src);
+    process.env.PARACERT_LEAN_STACK_MB = '64';
+    const asked = p.sizeStacks(src);
+    process.env.PARACERT_LEAN_STACK_MB = '0';  // not a size: the default
+    const ignored = p.sizeStacks(src);
+    const [viaPatch] = p.patchSource(src);
+    console.log(JSON.stringify({{sized, asked, ignored, viaPatch, none: p.sizeStacks('var x=1;')}}));
+    """
+    got = json.loads(node(script).stdout)
+    want = 'name:"em-pthread",resourceLimits:{stackSizeMb:512}}'
+    assert want in got["sized"] and got["ignored"] == got["sized"] and want in got["viaPatch"]
+    assert 'resourceLimits:{stackSizeMb:64}}' in got["asked"] and got["none"] == "var x=1;"
+    lean_js = wasm_install_dir() / "lean.js"
+    if lean_js.exists():
+        assert lean_js.read_text(encoding="utf-8").count('{workerData:"em-pthread",name:"em-pthread"}') == 1
 
 
 @needs_node

