@@ -22,6 +22,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def test_paracert_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from paracert import __version__
+
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and out == f"paracert {__version__}\n" and __version__[0].isdigit()
+
+
 def test_paracert_help_says_where_to_start(capsys: pytest.CaptureFixture[str]) -> None:
     from paracert.cli import START_HERE
 

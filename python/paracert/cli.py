@@ -22,6 +22,7 @@ import sys
 from collections.abc import Iterable
 from types import ModuleType
 
+from paracert._version import __version__
 from paracert.errors import InternalError, ParacertError
 from paracert.lean.launch import reaper
 
@@ -94,6 +95,7 @@ def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentPars
     parser = argparse.ArgumentParser(prog="paracert", description=__doc__.splitlines()[0], epilog=start_here(),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging on stderr")
+    parser.add_argument("--version", action="version", version=f"paracert {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, helptext) in COMMANDS.items():
         if module in load:
