@@ -100,7 +100,8 @@ def test_a_header_is_understood_not_executed() -> None:
 
 
 def test_an_open_in_as_the_headers_last_line_opens_for_the_declaration() -> None:
-    assert read_header("import Mathlib\nopen Real\nopen Nat Finset in\n", "h").commands == ["open Real", "open Nat Finset"]
+    read = read_header("import Mathlib\nopen Real\nopen Nat Finset in\n", "h")
+    assert read.commands == ["open Real", "open Nat Finset"]
     with pytest.raises(HeaderError, match="h: line 2: `open Nat in`: an `open … in` line applies to the next"):
         read_header("import Mathlib\nopen Nat in\nopen Real", "h")
 

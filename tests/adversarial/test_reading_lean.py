@@ -1,7 +1,8 @@
 """Attacks on the reading of Mathlib-syntax pairs, through the real Lean: a name an enclosing
-namespace (of the header, or of the declaration's own name) may hold in Mathlib, section variables a theorem includes (instances, `include`), and a
-certificate whose recorded declarations were swapped for others (the misread a forged store would
-carry). Controls of each shape must stay certified, and `paracert check` must verify them."""
+namespace (of the header, or of the declaration's own name) may hold in Mathlib, section variables
+a theorem includes (instances, `include`), and a certificate whose recorded declarations were
+swapped for others (the misread a forged store would carry). Controls of each shape must stay
+certified, and `paracert check` must verify them; their Mathlib files restate the user's pair."""
 
 from __future__ import annotations
 
