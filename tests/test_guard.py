@@ -78,6 +78,25 @@ def test_trusted_mode_keeps_paracerts_own_lean() -> None:
         check_snippet("#exit")  # batch-level checks hold in both modes
 
 
+def test_every_mathlib_profile_token_is_a_notation_of_the_vocabulary() -> None:
+    """The guard may read a token only where the Lean that elaborates the text has it: otherwise
+    `∏'"' #eval 1 --"` would be one token and a string to the guard, and `∏`, a char literal and a
+    command to Lean."""
+    import json as _json
+
+    from paracert.data.mathlib_vocabulary import table_path
+    from paracert.lean.text.lexer import PROFILE_TOKENS
+
+    atoms = {a.strip() for row in _json.loads(table_path().read_text(encoding="utf-8"))["notations"]
+             for a in __import__("re").findall(r'"((?:[^"\\]|\\.)*)"', row["syntax"])}
+    assert PROFILE_TOKENS["mathlib"] <= atoms, PROFILE_TOKENS["mathlib"] - atoms
+    from paracert.lean.text.lexer import tokenize
+
+    lexed = tokenize("(∑' n : ℕ, f n) = ∑' n, f n", "mathlib")
+    assert lexed.error is None and [t.text for t in lexed.tokens].count("∑'") == 2
+    assert tokenize("∑' n, f n", "core").error is not None  # core: `∑` then an unfinished char literal
+
+
 def test_mathlib_profile_tokens() -> None:
     code = "theorem t (f : ℕ → ℕ) (s : Set ℕ) : f '' s = f '' s ∧ f ⁻¹' s = f ⁻¹' s := by sorry"
     assert untrusted_reason(code, profile="mathlib") is None

@@ -87,11 +87,12 @@ def token_table() -> frozenset[str]:
     return frozenset(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
 
 
-# Tokens a profile adds beyond `Init` that change where literals begin: Mathlib's image `f '' s` and
-# preimage `f ⁻¹' s` (in core Lean `''` is no token and `⁻¹'a'` is `⁻¹` then a char literal, so these
-# are used only when the text is elaborated under that profile).
+# Tokens a profile adds beyond `Init` that change where literals begin: Mathlib's image `f '' s`,
+# preimage `f ⁻¹' s` and the unconditional sum `∑' n, f n` (the vocabulary's notations; in core Lean `''`
+# is no token and `⁻¹'a'` is `⁻¹` then a char literal, so these are used only when the text is
+# elaborated under that profile).
 PROFILE_TOKENS: dict[str, frozenset[str]] = {"core": frozenset(), "bare": frozenset(),
-                                             "mathlib": frozenset({"''", "⁻¹'"})}
+                                             "mathlib": frozenset({"''", "⁻¹'", "∑'"})}
 
 
 @lru_cache(maxsize=8)
