@@ -119,6 +119,11 @@ PAIRS = [
          b="theorem v : ∀ n ≥ 2, putnam_1962_a5_solution n = ∑ k ∈ Finset.Icc 1 n, Nat.choose n k * k := sorry"),
     Pair(pair_id="putnam_hole_missing", a_header=PUTNAM_1962_A5_HEADER, a=PUTNAM_1962_A5,
          b_header="import Mathlib", b=PUTNAM_1962_A5),
+    # Mathlib's set integral `∫ x in s, f x` (putnam_1967_b3's shape) beside the interval integral
+    # `∫ x in a..b, f x`, which shares its first tokens: each read as Mathlib's notation
+    Pair(pair_id="set_integral_renamed", header="import Mathlib\nopen Set",
+         a="theorem a (f : ℝ → ℝ) : ∫ x in Ioo 0 1, f x = ∫ x in (0 : ℝ)..1, f x := sorry",
+         b="theorem b (g : ℝ → ℝ) : ∫ y in Ioo 0 1, g y = ∫ y in (0 : ℝ)..1, g y := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -273,3 +278,11 @@ def test_an_answer_hole_is_one_uninterpreted_constant_of_both_sides(settled) -> 
     assert verdicts["putnam_hole_changed"].verdict not in (Verdict.certified, Verdict.untranslatable)
     missing = verdicts["putnam_hole_missing"]
     assert missing.verdict == Verdict.untranslatable and "putnam_1962_a5_solution" in (missing.note or "")
+
+
+def test_the_set_integral_and_the_interval_integral_are_two_notations(settled) -> None:
+    v = settled["verdicts"]["set_integral_renamed"]
+    assert v.verdict == Verdict.certified, v.note
+    names = {n for _, n in settled["prepared"].translated[[p.pair_id for p in PAIRS].index("set_integral_renamed")]
+             .symbols}
+    assert {"MeasureTheory.integral", "MeasureTheory.Measure.restrict", "intervalIntegral"} <= names, names
