@@ -51,12 +51,13 @@ def _modules_with_register() -> set[str]:
 
 
 def test_the_command_line_imports_no_command_module_by_statement() -> None:
-    """paracert.cli's own imports: the standard library, the error classes and the reaper; every
+    """paracert.cli's own imports: the standard library, the version string, the error classes and the reaper; every
     command module is loaded by name from the table (importlib), never by an import statement."""
     tree = ast.parse((PACKAGE / "cli.py").read_text(encoding="utf-8"))
     named = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     named |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert {m for m in named if m.startswith("paracert")} == {"paracert.errors", "paracert.lean.launch"}
+    assert {m for m in named if m.startswith("paracert")} == {"paracert._version", "paracert.errors",
+                                                              "paracert.lean.launch"}
 
 
 def test_the_table_names_every_command_module() -> None:

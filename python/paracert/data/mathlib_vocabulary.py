@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -82,14 +83,19 @@ def table_path() -> Path:
     return root / "data" / "mathlib" / "vocabulary.json"
 
 
-def _namespaces(names: list[str]) -> list[str]:
+def _namespaces(names: list[str], listed: Sequence[str] = ()) -> list[str]:
+    """The namespaces `open` may name: each prefix of a vocabulary name, the ones the modelled
+    notations live in, and the table's `namespaces` rows (Mathlib namespaces read from mathlib4,
+    each with its file, whose declarations the vocabulary need not list)."""
     out: dict[str, None] = {}
     for n in names:
         parts = n.split(".")
         for k in range(1, len(parts)):
             out[".".join(parts[:k])] = None
-    for n in EXTRA_NAMESPACES:
-        out[n] = None
+    for n in (*EXTRA_NAMESPACES, *listed):
+        parts = n.split(".")
+        for k in range(1, len(parts) + 1):
+            out[".".join(parts[:k])] = None
     return list(out)
 
 
@@ -547,7 +553,7 @@ def build(table: dict) -> Vocabulary:
     core = [t["name"] for t in types if t.get("role") == "core" or t["name"] in CORE_TYPES]
     modelled = {t["name"] for t in types if t.get("role") == "class"
                 and (t.get("class") or "") == "Paracert." + t["name"]}
-    lines += [f"namespace {ns} end {ns}" for ns in _namespaces(names)]
+    lines += [f"namespace {ns} end {ns}" for ns in _namespaces(names, [r["name"] for r in table.get("namespaces", [])])]
     if modelled:  # `[Group G]` in a statement is the operation-only class (docs/trust.md)
         lines.append(f"export Paracert ({' '.join(sorted(modelled))})")
     type_notations: set[str] = set()
