@@ -124,6 +124,13 @@ PAIRS = [
     Pair(pair_id="set_integral_renamed", header="import Mathlib\nopen Set",
          a="theorem a (f : ℝ → ℝ) : ∫ x in Ioo 0 1, f x = ∫ x in (0 : ℝ)..1, f x := sorry",
          b="theorem b (g : ℝ → ℝ) : ∫ y in Ioo 0 1, g y = ∫ y in (0 : ℝ)..1, g y := sorry"),
+    # a Mathlib namespace the table lists but whose declarations the vocabulary does not: opened as
+    # in Mathlib (putnambench's `open … ProbabilityTheory`); a namespace Mathlib lacks is Lean's error
+    Pair(pair_id="listed_namespace", header="import Mathlib\nopen MeasureTheory ProbabilityTheory Real",
+         a="theorem a (x : ℝ) (h : 0 < x) : Real.log x < x := sorry",
+         b="theorem b (y : ℝ) (hy : y > 0) : log y < y := sorry"),
+    Pair(pair_id="unknown_namespace", header="import Mathlib\nopen NotAMathlibNamespace",
+         a="theorem a (x : ℝ) : x = x := sorry", b="theorem b (y : ℝ) : y = y := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -286,3 +293,10 @@ def test_the_set_integral_and_the_interval_integral_are_two_notations(settled) -
     names = {n for _, n in settled["prepared"].translated[[p.pair_id for p in PAIRS].index("set_integral_renamed")]
              .symbols}
     assert {"MeasureTheory.integral", "MeasureTheory.Measure.restrict", "intervalIntegral"} <= names, names
+
+
+def test_a_listed_mathlib_namespace_opens_and_an_unknown_one_does_not(settled) -> None:
+    verdicts = settled["verdicts"]
+    assert verdicts["listed_namespace"].verdict == Verdict.certified, verdicts["listed_namespace"].note
+    unknown = verdicts["unknown_namespace"]
+    assert unknown.verdict == Verdict.untranslatable and "NotAMathlibNamespace" in (unknown.note or ""), unknown
