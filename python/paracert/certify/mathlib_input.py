@@ -252,7 +252,7 @@ def read_header(text: str, label: str) -> Header:
         first = toks[0]
         raise HeaderError(f"{label}: line {text.count(chr(10), 0, first.start) + 1}: `{first.text}` is not allowed "
                           "(only import Mathlib…, open, namespace, section, end, variable, include, omit, "
-                          "set_option lines)")
+                          "set_option lines, answer holes `abbrev NAME : T := sorry`)")
     out: list[str] = []
     holes: dict[str, str] = {}
     for n, k in enumerate(starts):
