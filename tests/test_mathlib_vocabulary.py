@@ -54,7 +54,7 @@ def balanced(text: str) -> bool:
 
 
 def test_format(table):
-    assert set(table) == {"_doc", "types", "constants", "notations"}
+    assert set(table) == {"_doc", "types", "constants", "notations", "namespaces"}
     for row in table["types"]:
         assert {"name", "notation", "role", "class", "source"} <= set(row), row
         assert row["role"] in {"core", "carrier", "type", "class"}, row
@@ -65,6 +65,8 @@ def test_format(table):
         assert row.get("kind") in (None, "type"), row
     for row in table["notations"]:
         assert set(row) == {"syntax", "source"}, row
+    for row in table["namespaces"]:
+        assert set(row) == {"name", "source"}, row
 
 
 def test_no_two_rows_name_the_same_constant(table):
@@ -78,7 +80,7 @@ def test_no_two_rows_name_the_same_constant(table):
 
 
 def test_every_row_has_a_mathlib_source(table):
-    for row in table["types"] + table["constants"] + table["notations"]:
+    for row in table["types"] + table["constants"] + table["notations"] + table["namespaces"]:
         src = row["source"]
         assert re.fullmatch(r"Mathlib/[\w/]+\.lean", src), row
 
