@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
+# An installed wheel's copy of the checkout's lean/ and data/ (setup.py puts them there).
+SHIPPED_DIR = PACKAGE_DIR / "_shipped"
 
 
 def project_root() -> Path | None:
@@ -40,12 +42,24 @@ def cache_dir() -> Path:
     return Path(env) if env else user_cache_home() / "results"
 
 
-def lean_source_dir() -> Path:
-    """lean/ with Paracert/Prelude.lean etc.; shipped in the checkout."""
-    env = os.environ.get("PARACERT_LEAN_SRC")
-    if env:
-        return Path(env)
+def shipped_root() -> Path:
+    """The folder holding lean/ and data/ as paracert ships them: the checkout this package runs
+    from (editable installs), else the installed package's copy."""
     root = project_root()
-    if root is None:
-        raise FileNotFoundError("paracert's lean/ sources not found: set PARACERT_LEAN_SRC to the checkout's lean/")
-    return root / "lean"
+    if root is not None:
+        return root
+    if (SHIPPED_DIR / "lean" / "Paracert").is_dir():
+        return SHIPPED_DIR
+    raise FileNotFoundError(f"paracert's lean/ and data/ files are missing: neither a checkout nor {SHIPPED_DIR} "
+                            "(reinstall paracert from its repository or a wheel built from it)")
+
+
+def shipped(*parts: str) -> Path:
+    """The file or folder ``parts`` of what paracert ships (``shipped("data", "mathlib", "vocabulary.json")``)."""
+    return shipped_root().joinpath(*parts)
+
+
+def lean_source_dir() -> Path:
+    """lean/ with Paracert/Prelude.lean and the session programs: ``$PARACERT_LEAN_SRC``, else the shipped one."""
+    env = os.environ.get("PARACERT_LEAN_SRC")
+    return Path(env) if env else shipped("lean")

@@ -26,7 +26,7 @@ from paracert.data.substrate import (
     forminv_t1_pairs,
     minif2f_signature_pairs,
 )
-from paracert.paths import project_root
+from paracert.paths import shipped
 from paracert.statements.pairs import Pair
 from paracert.transforms.substrate import pairs_for_substrate
 
@@ -43,10 +43,7 @@ def load_dataset(name: str, families: list[str] | None = None, limit_per_family:
             pairs += load_dataset(source, families, int(cap) if cap else limit_per_family)
         return pairs
     if name == "examples":
-        root = project_root()
-        if root is None:
-            raise FileNotFoundError("data/pairs/examples.jsonl ships with the checkout")
-        pairs = _jsonl_pairs(root / "data" / "pairs" / "examples.jsonl")
+        pairs = _jsonl_pairs(shipped("data", "pairs", "examples.jsonl"))
     elif name == "forminv":
         pairs = false_control_pairs() + forminv_pairs()
     elif name == "forminv-t1":

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from paracert.paths import project_root
+from paracert.paths import shipped
 
 # Namespaces statement headers open that the table's names do not create (`open … Topology`).
 EXTRA_NAMESPACES = ("BigOperators", "Real", "Nat", "Topology", "Rat", "Filter", "Function", "Metric",
@@ -77,10 +77,7 @@ class Vocabulary:
 
 
 def table_path() -> Path:
-    root = project_root()
-    if root is None:
-        raise FileNotFoundError("data/mathlib/vocabulary.json ships with the checkout")
-    return root / "data" / "mathlib" / "vocabulary.json"
+    return shipped("data", "mathlib", "vocabulary.json")
 
 
 def _namespaces(names: list[str], listed: Sequence[str] = ()) -> list[str]:

@@ -1,7 +1,7 @@
 """Where paracert finds its data files.
 
 The files README's commands and `paracert demo` read ship in the checkout's ``data/`` folder
-(``data/forminv/``, ``data/minif2f/``, with their licences). The shared external data
+(``data/forminv/``, ``data/minif2f/``, with their licences; an installed package carries a copy). The shared external data
 (``$PARACERT_SHARED_DATA``, else ``../shared/data`` beside the checkout) is an optional source of
 larger reference files that do not ship (``forminv/forminv_v3_103.jsonl``, ProofNet, PutnamBench);
 no file the repository ships is read from it.
@@ -12,15 +12,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from paracert.paths import project_root
+from paracert.paths import project_root, shipped
 
 ENV_VAR = "PARACERT_SHARED_DATA"
 
 
 def bundled_data_dir() -> Path | None:
-    """The checkout's ``data/`` folder, or None outside a checkout."""
-    root = project_root()
-    return None if root is None else root / "data"
+    """The ``data/`` folder paracert ships (the checkout's, or an installed package's copy), or None."""
+    try:
+        return shipped("data")
+    except FileNotFoundError:
+        return None
 
 
 def shared_data_dir() -> Path:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from paracert.errors import InputError
-from paracert.paths import project_root
+from paracert.paths import shipped
 
 POSTFIX = ("⁻¹", "ᶜ")  # Mathlib's postfix notations: written as an application in the signature
 
@@ -30,10 +30,7 @@ class Unmapped(InputError):
 
 @lru_cache(maxsize=1)
 def mathlib_map(path: str | None = None) -> dict:
-    root = project_root()
-    p = Path(path) if path else (root / "data" / "substrate" / "mathlib_map.json" if root else None)
-    if p is None:
-        raise FileNotFoundError("data/substrate/mathlib_map.json ships with the checkout")
+    p = Path(path) if path else shipped("data", "substrate", "mathlib_map.json")
     return json.loads(p.read_text(encoding="utf-8"))
 
 

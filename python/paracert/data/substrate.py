@@ -9,7 +9,7 @@ from pathlib import Path
 
 from paracert.data.minif2f import minif2f_path
 from paracert.data.signature_minif2f import minif2f_signature_records
-from paracert.paths import project_root
+from paracert.paths import shipped
 from paracert.statements.pairs import Pair
 from paracert.transforms.parser import ParseError, parse
 from paracert.transforms.signature import generic_variants, prefix_variants
@@ -17,10 +17,7 @@ from paracert.transforms.substrate import pairs_for_substrate
 
 
 def substrate_dir() -> Path:
-    root = project_root()
-    if root is None:
-        raise FileNotFoundError("data/substrate/ ships with the paracert checkout; run from a checkout")
-    return root / "data" / "substrate"
+    return shipped("data", "substrate")
 
 
 def _jsonl(path: Path) -> list[dict]:

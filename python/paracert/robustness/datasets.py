@@ -17,7 +17,7 @@ from pathlib import Path
 
 from paracert.data.paths import shared_data_dir
 from paracert.errors import InputError, json_loads, text_lines
-from paracert.paths import project_root
+from paracert.paths import shipped
 from paracert.robustness.schema import NLStatement
 
 NAMED = ("minif2f-nl", "demo", "proofnet")
@@ -29,10 +29,10 @@ class DatasetError(InputError):
 
 
 def robustness_data_dir() -> Path:
-    root = project_root()
-    if root is None:
-        raise DatasetError("data/robustness/ ships with the checkout; run from a checkout or pass a FILE.jsonl")
-    return root / "data" / "robustness"
+    try:
+        return shipped("data", "robustness")
+    except FileNotFoundError as exc:
+        raise DatasetError(f"data/robustness/: {exc}; or pass a FILE.jsonl") from None
 
 
 def demo_file() -> Path:
