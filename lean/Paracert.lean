@@ -5,6 +5,7 @@ import Paracert.Tactics
 import Paracert.Signature.Algebra
 import Paracert.Signature.Order
 import Paracert.Signature.Sets
+import Paracert.Signature.Laws
 
 /-!
 # Paracert

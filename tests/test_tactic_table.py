@@ -13,13 +13,15 @@ from paracert.statements.tactics import (
     CERT_BRANCHES,
     CERTIFICATE_MACROS,
     GATE,
+    LAW_LEMMAS,
+    LAWS,
     MACROS,
     Macro,
     branch_lemmas,
 )
 
 sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
-from lean_sources import macro_names, rule_lemma_names, tactics_text  # noqa: E402
+from lean_sources import law_lemma_names, macro_names, rule_lemma_names, tactics_text  # noqa: E402
 
 from paracert.paths import lean_source_dir  # noqa: E402
 
@@ -49,9 +51,24 @@ def test_a_changed_table_entry_no_longer_matches_the_file() -> None:
 
 
 def test_every_branch_lemma_is_a_vetted_rule_lemma() -> None:
-    rules = set(rule_lemma_names())
-    assert all(lemma in rules for lemmas in branch_lemmas().values() for lemma in lemmas)
-    assert list(branch_lemmas()) == ["paracert_logic", "paracert_rules", "paracert_unpack", "paracert_notation"]
+    """Rule lemmas everywhere; the laws (the signature's and core's for ℕ ℤ) only in `paracert_laws`."""
+    rules, laws = set(rule_lemma_names()), set(law_lemma_names())
+    core_laws = {f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS}
+    for branch, lemmas in branch_lemmas().items():
+        allowed = rules | (laws | core_laws if branch == LAWS else set())
+        assert [lemma for lemma in lemmas if lemma not in allowed] == [], branch
+    assert laws == {f"Paracert.Rules.{name}" for name in LAW_LEMMAS}
+    assert list(branch_lemmas()) == ["paracert_logic", "paracert_rules", "paracert_unpack", "paracert_notation",
+                                     "paracert_laws"]
+
+
+def test_only_the_laws_branch_runs_the_sides_gate_and_it_tries_each_side_and_negation() -> None:
+    gated = [m for m in CERTIFICATE_MACROS if m.sides_open]
+    assert [m.name for m in gated] == [LAWS]
+    gate = gated[0].gate_lines()[1:]
+    assert len(gate) == 4 and all(line.startswith("(fail_if_success (constructor <;> intro h") for line in gate)
+    assert sum("rotate_left" in line for line in gate) == 2 and sum(" at h;" in line for line in gate) == 2
+    assert gated[0].script(with_gate=False).count("fail_if_success") == 0  # the Mathlib profile's text
 
 
 def test_every_certificate_branch_runs_the_closed_term_gate_first_and_automation_does_not() -> None:

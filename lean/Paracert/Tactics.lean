@@ -9,6 +9,9 @@
     paracert_structural        intro / apply / exact of hypotheses (binder and hypothesis reorder)
     paracert_unpack            rules plus definitional unpack of ∣, Prime, Even, Odd
     paracert_notation          notation switch: Even/Odd as a remainder mod 2 (vetted rule lemmas)
+    paracert_laws              the laws of commutative semirings (ℕ ℤ: core's lemmas; the signature's
+                               classes: their law fields, Signature/Laws.lean), after the sides
+                               gate: neither side nor its negation may follow from the laws alone
   Each starts with the closed-term gate (`paracert_gate`, Gate.lean: no closed term that computes
   may be left in the goal), simprocs are switched off inside them (simp's `decide` is off by
   default), rfl-style steps run at reducible transparency, and a certificate proves the pair with its
@@ -19,6 +22,7 @@
 -/
 import Paracert.Rules
 import Paracert.Gate
+import Paracert.Signature.Laws
 
 -- Reducible transparency only: `≥ > ≠` (reducible notations) unfold, nothing computes. The other
 -- vetted unfolds (∣, Prime, Even, Odd) are the rule lemmas of `paracert_unpack`.
@@ -67,6 +71,30 @@ macro "paracert_notation" : tactic => `(tactic| (
   set_option simprocs false in
   simp only [Paracert.Rules.nat_even_iff_mod, Paracert.Rules.nat_odd_iff_mod, Paracert.Rules.ge_iff_le,
     Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm]
+  done))
+
+macro "paracert_laws" : tactic => `(tactic| (
+  paracert_gate
+  (fail_if_success (constructor <;> intro h; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self]; done)))
+  (fail_if_success (constructor <;> intro h; rotate_left; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self]; done)))
+  (fail_if_success (constructor <;> intro h; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self] at h; done)))
+  (fail_if_success (constructor <;> intro h; rotate_left; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self] at h; done)))
+  set_option simprocs false in
+  simp only [Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm,
+    Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm,
+    Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add,
+    Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero,
+    Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc,
+    Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc,
+    Nat.add_comm, Nat.add_left_comm, Nat.one_mul,
+    Nat.mul_one, Nat.zero_add, Nat.add_zero,
+    Nat.zero_mul, Nat.mul_zero, Nat.mul_add,
+    Nat.add_mul, Int.mul_assoc, Int.mul_comm,
+    Int.mul_left_comm, Int.add_assoc, Int.add_comm,
+    Int.add_left_comm, Int.one_mul, Int.mul_one,
+    Int.zero_add, Int.add_zero, Int.zero_mul,
+    Int.mul_zero, Int.mul_add, Int.add_mul,
+    Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.eq_comm]
   done))
 
 macro "paracert_auto" : tactic => `(tactic| (

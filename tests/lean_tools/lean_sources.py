@@ -14,6 +14,12 @@ def rule_lemma_names() -> list[str]:
     return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
 
 
+def law_lemma_names() -> list[str]:
+    """The law lemmas of lean/Paracert/Signature/Laws.lean (branch `paracert_laws`), fully qualified."""
+    text = (LEAN / "Signature" / "Laws.lean").read_text(encoding="utf-8")
+    return [f"Paracert.Rules.{m}" for m in re.findall(r"^theorem (\w+)", text, flags=re.MULTILINE)]
+
+
 def macro_names() -> list[str]:
     """The tactic macros of lean/Paracert/Tactics.lean, in file order."""
     return re.findall(r'^macro "(\w+)"', tactics_text(), flags=re.MULTILINE)

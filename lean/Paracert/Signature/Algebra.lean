@@ -1,22 +1,36 @@
 /-
   Signature prelude, algebra: Mathlib's algebraic class names, parents and notation, as classes
-  whose fields are OPERATIONS ONLY (no axioms). A certificate over these classes proves
-  `(A) ↔ (B)` for every structure carrying the operations, so in particular for every Mathlib
-  instance (docs/trust.md). In `namespace Paracert`, so nothing clashes with Mathlib. The
-  operations are core Lean's classes (`Add`, `Mul`, `Zero`, `One`, `Neg`, `Sub`, `Inv`, `Div`,
-  `Pow`), exactly the ones Mathlib's classes extend, so `+ * 0 1 - ⁻¹ / ^` are the same terms.
-  No field is a proposition: `tests/test_signature.py` checks it, so no certificate can use an
-  axiom of these classes.
+  whose fields are the operations and a few of Mathlib's own laws (associativity, commutativity,
+  the units `0` and `1`, `0` absorbing, distributivity: each field is Mathlib's field of the same
+  name and statement). A certificate over these classes proves `(A) ↔ (B)` for every structure
+  carrying the operations and those laws, so in particular for every Mathlib instance
+  (docs/trust.md, docs/decisions/0015-class-laws.md). In `namespace Paracert`, so nothing clashes
+  with Mathlib. The operations are core Lean's classes (`Add`, `Mul`, `Zero`, `One`, `Neg`, `Sub`,
+  `Inv`, `Div`, `Pow`), exactly the ones Mathlib's classes extend, so `+ * 0 1 - ⁻¹ / ^` are the same
+  terms. `tests/test_signature.py` checks that the proposition fields are exactly the table
+  `LAW_FIELDS` there, each with its Mathlib statement. A certificate uses a law only through the
+  branch `paracert_laws`, whose gate refuses a pair in which either side is a law identity (or its
+  negation) on its own.
 -/
 namespace Paracert
 
-class Semigroup (G : Type) extends Mul G
-class AddSemigroup (G : Type) extends Add G
-class CommSemigroup (G : Type) extends Semigroup G
-class AddCommSemigroup (G : Type) extends AddSemigroup G
-class MulOneClass (M : Type) extends One M, Mul M
-class AddZeroClass (M : Type) extends Zero M, Add M
-class MulZeroClass (M : Type) extends Mul M, Zero M
+class Semigroup (G : Type) extends Mul G where
+  protected mul_assoc : ∀ a b c : G, a * b * c = a * (b * c)
+class AddSemigroup (G : Type) extends Add G where
+  protected add_assoc : ∀ a b c : G, a + b + c = a + (b + c)
+class CommSemigroup (G : Type) extends Semigroup G where
+  protected mul_comm : ∀ a b : G, a * b = b * a
+class AddCommSemigroup (G : Type) extends AddSemigroup G where
+  protected add_comm : ∀ a b : G, a + b = b + a
+class MulOneClass (M : Type) extends One M, Mul M where
+  protected one_mul : ∀ a : M, 1 * a = a
+  protected mul_one : ∀ a : M, a * 1 = a
+class AddZeroClass (M : Type) extends Zero M, Add M where
+  protected zero_add : ∀ a : M, 0 + a = a
+  protected add_zero : ∀ a : M, a + 0 = a
+class MulZeroClass (M : Type) extends Mul M, Zero M where
+  zero_mul : ∀ a : M, 0 * a = 0
+  mul_zero : ∀ a : M, a * 0 = 0
 class NegZeroClass (G : Type) extends Zero G, Neg G
 class Monoid (M : Type) extends Semigroup M, MulOneClass M, Pow M Nat
 class AddMonoid (M : Type) extends AddSemigroup M, AddZeroClass M
@@ -45,7 +59,9 @@ class AddMonoidWithOne (R : Type) extends NatCast R, AddMonoid R, One R
 class AddCommMonoidWithOne (R : Type) extends AddMonoidWithOne R, AddCommMonoid R
 class MonoidWithZero (M : Type) extends Monoid M, MulZeroClass M
 class GroupWithZero (G : Type) extends MonoidWithZero G, Inv G, Div G
-class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R
+class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R where
+  protected left_distrib : ∀ a b c : R, a * (b + c) = a * b + a * c
+  protected right_distrib : ∀ a b c : R, (a + b) * c = a * c + b * c
 class NonUnitalNonAssocRing (R : Type) extends AddCommGroup R, NonUnitalNonAssocSemiring R
 class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R, AddCommMonoidWithOne R
 class CommSemiring (R : Type) extends Semiring R, CommMonoid R

@@ -16,7 +16,7 @@ from typing import Literal
 from paracert.certify.abstraction import Abstraction, abstract_literals
 from paracert.certify.parsed import CheckedPair
 from paracert.certify.theorems import certified_text, pair_statement, theorem_text
-from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, GATE, branch_lemmas
+from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, MACROS, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
 
 # Library search for the true side of a pair whose other side is refuted, when automation did not prove
@@ -202,8 +202,8 @@ def as_portfolios(cands: list[Candidate]) -> list[Candidate]:
     rest = [c for c in cands if c not in certs and c not in not_b and c.role != "probe"]
     out: list[Candidate] = []
     if certs:
-        scripts = [f"{GATE}; " + _split(probes[c.tactic].code)[1] + "; done" if c.tactic in probes else c.tactic
-                   for c in certs]
+        scripts = ["; ".join([*MACROS[c.tactic].gate_lines(), _split(probes[c.tactic].code)[1], "done"])
+                   if c.tactic in probes else c.tactic for c in certs]
         out.append(_cert_portfolio(certs, scripts))
     if not_b:
         out.append(_portfolio(not_b, [_split(c.code)[1] for c in not_b]))

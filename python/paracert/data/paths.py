@@ -3,8 +3,8 @@
 The files README's commands and `paracert demo` read ship in the checkout's ``data/`` folder
 (``data/forminv/``, ``data/minif2f/``, with their licences; an installed package carries a copy).
 The shared external data (``$PARACERT_SHARED_DATA``, else ``../shared/data`` beside the checkout)
-is an optional source of larger reference files that do not ship (``forminv/forminv_v3_103.jsonl``, ProofNet, PutnamBench);
-no file the repository ships is read from it.
+is an optional source of larger reference files that do not ship (``forminv/forminv_v3_103.jsonl``,
+ProofNet, PutnamBench); no file the repository ships is read from it.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ LOGIC = "paracert_logic"
 RULES = "paracert_rules"
 UNPACK = "paracert_unpack"
 NOTATION = "paracert_notation"
+LAWS = "paracert_laws"
 AUTO = "paracert_auto"
 # The closed-term gate (lean/Paracert/Gate.lean): the first step of every certificate branch, so no
 # branch runs on a statement that still holds a closed term Lean could compute with.
@@ -35,9 +36,28 @@ class Macro:
     simp_only: tuple[str, ...] = ()
     first: tuple[str, ...] = ()
     gated: bool = False  # runs the closed-term gate first (every certificate branch)
+    # the sides gate: fails when its `simp only` proves either side, or its negation, on its own
+    # (a law identity is not a paraphrase of another one), before it proves the pair
+    sides_open: bool = False
 
     def lines(self) -> list[str]:
-        return ([GATE] if self.gated else []) + self._body()
+        return self.gate_lines() + self._body()
+
+    def gate_lines(self) -> list[str]:
+        """The gates the branch runs before its proof: the closed-term gate, then the sides gate."""
+        return ([GATE] if self.gated else []) + self._sides_gate()
+
+    def _sides_gate(self) -> list[str]:
+        if not self.sides_open:
+            return []
+        # with core's logic lemmas: a side the laws make `∀ x y, True` (or `¬ True`) counts as proved
+        # (or refuted); a gate lemma can only add refusals
+        simp = ("set_option linter.unusedSimpArgs false in set_option simprocs false in simp only ["
+                + ", ".join((*self.simp_only, *SIDES_GATE_LOGIC)) + "]")
+        # the `mp` goal is `B` with `h : A`; after `rotate_left` the `mpr` goal `A` with `h : B`
+        # each line in brackets: `fail_if_success` takes the tactics after it on a `;`-joined line
+        return [f"(fail_if_success (constructor <;> intro h{turn}; focus ({simp}{at}; done)))"
+                for at in ("", " at h") for turn in ("", "; rotate_left")]
 
     def _body(self) -> list[str]:
         if self.simp_only:
@@ -52,13 +72,23 @@ class Macro:
         """The tactic the macro stands for, as Tactics.lean writes it (one line bare, several lines
         in brackets, each indented by two); `with_gate=False`: without the closed-term gate (the
         `mathlib` profile's text, where paracert's Lean files are not loaded)."""
-        lines = self.lines() if with_gate else self._body()
+        lines = self.lines() if with_gate else self._body()  # the sides gate is part of the gate
         if len(lines) == 1:
             return lines[0]
         return "(\n" + "\n".join(f"  {line}" for line in lines) + ")"
 
     def lean(self) -> str:
         return f'macro "{self.name}" : tactic => `(tactic| {self.script()})'
+
+
+# Mathlib's names of the commutative-semiring laws, also core's for ℕ and ℤ (`Nat.mul_assoc`)
+LAW_LEMMAS = ("mul_assoc", "mul_comm", "mul_left_comm", "add_assoc", "add_comm", "add_left_comm", "one_mul",
+              "mul_one", "zero_add", "add_zero", "zero_mul", "mul_zero", "mul_add", "add_mul")
+
+
+SIDES_GATE_LOGIC = ("implies_true", "not_true_eq_false", "not_false_eq_true", "forall_const", "ne_eq",
+                    "true_implies", "false_implies", "and_true", "true_and", "and_false", "false_and", "or_true",
+                    "true_or", "or_false", "false_or", "eq_self_iff_true", "iff_self")
 
 
 def _rules(*names: str) -> tuple[str, ...]:
@@ -90,6 +120,13 @@ CERTIFICATE_MACROS: tuple[Macro, ...] = (
     # Even / Odd as a remainder mod 2
     Macro(NOTATION, simp_only=_rules("nat_even_iff_mod", "nat_odd_iff_mod", "ge_iff_le", "gt_iff_lt", "eq_comm"),
           gated=True),
+    # the laws of commutative semirings (ℕ ℤ by core's lemmas, the signature's classes by theirs,
+    # lean/Paracert/Signature/Laws.lean): sums and products sorted, units and 0 dropped, products
+    # distributed; the sides gate first (decision 0015)
+    Macro(LAWS, simp_only=(
+        *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
+        *_rules("ge_iff_le", "gt_iff_lt", "eq_comm"),
+    ), gated=True, sides_open=True),
 )
 AUTOMATION = Macro(AUTO, first=(
     "omega", "decide", "(intros; omega)", "(constructor <;> intro h <;> intros <;> omega)", "grind",

@@ -20,7 +20,9 @@ _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
 # In dependency order. The signature prelude (lean/Paracert/Signature/, Mathlib's class names as
 # operation-only classes, docs/trust.md) is part of the text, hence of the profile digest and of
 # every cache key built from it.
-PROJECT_MODULES = ["Prelude", "Rules", "Gate", "Tactics", "Signature/Algebra", "Signature/Order", "Signature/Sets"]
+# The tactics come last: a macro's lemma names resolve where the macro is defined (the laws of Signature/Laws).
+PROJECT_MODULES = ["Prelude", "Rules", "Gate", "Signature/Algebra", "Signature/Order", "Signature/Sets",
+                   "Signature/Laws", "Tactics"]
 
 # What the project's Lean sources import (their own import lines are dropped from the text): all of
 # Init, as a bare item has it, and the elaborator's modules for the closed-term gate (Gate.lean).
