@@ -1,5 +1,6 @@
 """The laws branch (`paracert_laws`, decision 0015) through the real Lean: paraphrases that differ by a
-law of commutative semirings (ℕ ℤ by core's lemmas, ℝ by the signature classes' law fields) are
+law of commutative semirings (ℕ ℤ by core's lemmas, ℝ by the signature classes' law fields) or by
+core's ∣-as-% and `0 <`-as-`≠ 0` lemmas are
 certified and `paracert check` verifies them; pairs whose sides are law identities on their own (or
 their negations) are refused by the sides gate, however the branch could prove the pair."""
 
@@ -27,6 +28,10 @@ M = "import Mathlib\nimport Aesop\n\nopen Real"
 GENUINE = [
     ("nat_one_mul_add_zero", "∀ x : Nat, x * 1 + 0 > 5 → x ≥ 3", "∀ x : Nat, x > 5 → x ≥ 3", None),
     ("int_assoc", "∀ x y z : Int, 3 * x * y * z = 7", "∀ x y z : Int, 3 * (x * (y * z)) = 7", None),
+    ("nat_dvd_as_mod", "theorem a (n : ℕ) (h₀ : n % 5 = 2) : (3 * n + 4) % 5 = 0 := by sorry",
+     "theorem b (n : ℕ) (h₀ : n % 5 = 2) : 5 ∣ 3 * n + 4 := by sorry", "import Mathlib"),
+    ("nat_pos_as_ne_zero", "theorem a (n : ℕ) (h₀ : 0 < n) : 11 ∣ 10 ^ (2 * n) - 1 := by sorry",
+     "theorem b (n : ℕ) (h₀ : n ≠ 0) : 11 ∣ 10 ^ (2 * n) - 1 := by sorry", "import Mathlib"),
     ("real_one_mul", "theorem a (x n c : ℝ) (h₀ : n + 1 * x = c) (h₁ : n = 3) : x = c - 3 := by sorry",
      "theorem b (x n c : ℝ) (h₀ : n + x = c) (h₁ : n = 3) : x = c - 3 := by sorry", M),
     ("real_assoc", "theorem a (x y : ℝ) (h : 3 * x^2 * y^2 = 12) : x * y ≠ 0 := by sorry",
@@ -39,6 +44,7 @@ IDENTITIES = [
     ("nat_distrib_vs_add_comm", "∀ x y : Nat, x * (y + 1) = x * y + x", "∀ x y : Nat, x + y = y + x", None),
     ("nat_negated_identities", "∀ x y : Nat, x + y ≠ y + x", "∀ x y : Nat, x * y ≠ y * x", None),
     ("int_one_vs_zero", "∀ x : Int, x * 1 = x", "∀ x : Int, 0 + x = x", None),
+    ("nat_dvd_identities", "∀ a b : Nat, (a * b) % a = 0 → a * b = b * a", "∀ a : Nat, a ∣ a + 0", None),
     ("real_mul_comm_vs_add_comm", "theorem a (x y : ℝ) : x * y = y * x := by sorry",
      "theorem b (x y : ℝ) : x + y = y + x := by sorry", M),
 ]

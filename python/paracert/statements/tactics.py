@@ -86,6 +86,10 @@ LAW_LEMMAS = ("mul_assoc", "mul_comm", "mul_left_comm", "add_assoc", "add_comm",
               "mul_one", "zero_add", "add_zero", "zero_mul", "mul_zero", "mul_add", "add_mul")
 
 
+# core's lemmas (Mathlib's, of the same names) that say one ℕ ℤ notion by another: divisibility as a
+# remainder, positivity as `≠ 0`, gcd and lcm symmetric
+CORE_FACTS = ("Nat.dvd_iff_mod_eq_zero", "Int.dvd_iff_emod_eq_zero", "Nat.pos_iff_ne_zero", "Nat.gcd_comm",
+              "Nat.lcm_comm", "Int.gcd_comm")
 SIDES_GATE_LOGIC = ("implies_true", "not_true_eq_false", "not_false_eq_true", "forall_const", "ne_eq",
                     "true_implies", "false_implies", "and_true", "true_and", "and_false", "false_and", "or_true",
                     "true_or", "or_false", "false_or", "eq_self_iff_true", "iff_self")
@@ -122,10 +126,10 @@ CERTIFICATE_MACROS: tuple[Macro, ...] = (
           gated=True),
     # the laws of commutative semirings (ℕ ℤ by core's lemmas, the signature's classes by theirs,
     # lean/Paracert/Signature/Laws.lean): sums and products sorted, units and 0 dropped, products
-    # distributed; the sides gate first (decision 0015)
+    # distributed; with CORE_FACTS for ℕ ℤ; the sides gate first (decision 0015)
     Macro(LAWS, simp_only=(
         *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
-        *_rules("ge_iff_le", "gt_iff_lt", "eq_comm"),
+        *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
     ), gated=True, sides_open=True),
 )
 AUTOMATION = Macro(AUTO, first=(
