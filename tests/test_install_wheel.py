@@ -5,7 +5,8 @@ Mathlib-syntax pair (writing certificates), and `check` on that certificate dire
 
 The venv gets its third-party dependencies by a `.pth` line naming this interpreter's site-packages (no
 network here to install them); a `.pth` line only appends a folder to sys.path, so the editable install
-of this checkout that folder may hold is not activated, and the test asserts that."""
+of this checkout that folder may hold is not activated: the test asserts that paracert, its Lean sources
+and its data come from the venv, and that no path entry is the checkout or its sources."""
 
 from __future__ import annotations
 
@@ -49,8 +50,10 @@ def installed(tmp_path_factory) -> dict:
     venv = top / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     python = venv / "bin" / "python"
+    # the running interpreter's site-packages (in CI a venv that may lie inside the checkout folder:
+    # a folder of installed packages, not the checkout's sources)
     dependencies = [Path(p) for p in site.getsitepackages()]
-    assert not any(_inside(p, ROOT) for p in dependencies), dependencies
+    assert not any(_inside(ROOT / "python", p) or _inside(p, ROOT / "python") for p in dependencies), dependencies
     purelib = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                   check=True, capture_output=True, text=True).stdout.strip())
     (purelib / "_paracert_test_dependencies.pth").write_text("".join(f"{p}\n" for p in dependencies))
@@ -83,7 +86,9 @@ def test_the_installed_package_runs_from_its_own_copy(installed: dict) -> None:
                           capture_output=True, text=True, check=True)
     module, path, shipped, lean_src = json.loads(done.stdout)
     assert _inside(Path(module), installed["top"] / "venv"), module
-    assert not [entry for entry in path if entry and _inside(Path(entry), ROOT)], path
+    sources = [ROOT / "python", ROOT / "lean", ROOT / "data"]
+    assert not [entry for entry in path if entry and any(_inside(Path(entry), src) for src in sources)], path
+    assert not [entry for entry in path if entry and Path(entry).resolve() == ROOT.resolve()], path
     assert _inside(Path(shipped), installed["top"] / "venv"), shipped
     assert Path(lean_src, "Paracert").is_dir(), lean_src
     assert Path(shipped, "data", "mathlib", "vocabulary.json").is_file()
