@@ -92,6 +92,117 @@ public partial def replaceConsts (e : Expr) (m : List (Name × Expr)) : Expr :=
   | .proj s i b => .proj s i (replaceConsts b m)
   | _ => e
 
+/-- The head of an application and its arguments, first argument first. -/
+public partial def spineAux (e : Expr) (args : List Expr) : Expr × List Expr :=
+  match e with
+  | .app f a => spineAux f (a :: args)
+  | _ => (e, args)
+
+public partial def applyAll (f : Expr) (args : List Expr) : Expr :=
+  match args with
+  | [] => f
+  | a :: rest => applyAll (.app f a) rest
+
+/-- `f a₁ … aₙ` with each leading `fun` of `f` taking its argument (β). -/
+public partial def betaAll (f : Expr) (args : List Expr) : Expr :=
+  match f, args with
+  | .lam _ _ b _, a :: rest => betaAll (b.instantiate1 a) rest
+  | _, _ => applyAll f args
+
+public partial def dropN {α : Type} (n : Nat) (xs : List α) : List α :=
+  match n, xs with
+  | 0, _ => xs
+  | _, [] => []
+  | n + 1, _ :: rest => dropN n rest
+
+public partial def takeN {α : Type} (n : Nat) (xs : List α) : List α :=
+  match n, xs with
+  | 0, _ => []
+  | _, [] => []
+  | n + 1, x :: rest => x :: takeN n rest
+
+public partial def lengthOf {α : Type} (xs : List α) (n : Nat) : Nat :=
+  match xs with
+  | [] => n
+  | _ :: rest => lengthOf rest (n + 1)
+
+public partial def nthOr (xs : List Expr) (n : Nat) : Option Expr :=
+  match xs, n with
+  | [], _ => none
+  | x :: _, 0 => some x
+  | _ :: rest, n + 1 => nthOr rest n
+
+/-- The value of `h` when it is a matcher the statement's own `match` (or pattern `fun`, pattern
+  set-builder, destructuring `let`) made: `pc_statement.match_N`, at its universe levels. -/
+public def matcherValue (env : Environment) (h : Expr) : Option Expr :=
+  match h with
+  | .const n us =>
+    match n with
+    | .str p s =>
+      if p == `pc_statement && s.startsWith "match_" then
+        match env.find? n with
+        | some (.defnInfo d) => some (d.value.instantiateLevelParams d.levelParams us)
+        | _ => none
+      else none
+    | _ => none
+  | _ => none
+
+public partial def projApps (env : Environment) (tName : Name) (us : List Level) (params : List Expr) (major : Expr)
+    (fields : List Name) (acc : List Expr) : Option (List Expr) :=
+  match fields with
+  | [] => some acc
+  | f :: rest =>
+    match getProjFnForField? env tName f with
+    | some fn => projApps env tName us params major rest (appendOne acc (applyAll (.const fn us) (appendOne params major)))
+    | none => none
+
+/-- `T.casesOn (motive) x (fun a₁ … aₖ => body) extra…` for a structure `T` (one constructor, no
+  indices): `body` at the projections `x.1 … x.k`, which the kernel takes as the same term (eta for
+  structures). None for any other application. -/
+public def structCases (env : Environment) (h : Expr) (args : List Expr) : Option Expr :=
+  match h with
+  | .const (.str tName "casesOn") us =>
+    match env.find? tName with
+    | some (.inductInfo iv) =>
+      if iv.numIndices != 0 || iv.isRec || !isStructure env tName then none
+      else
+        let np := iv.numParams
+        let usT := dropN (lengthOf us 0 - lengthOf iv.levelParams 0) us
+        match nthOr args (np + 1), nthOr args (np + 2) with
+        | some major, some minor =>
+          match projApps env tName usT (takeN np args) major (getStructureFields env tName).toList [] with
+          | some projs => some (applyAll (betaAll minor projs) (dropN (np + 3) args))
+          | none => none
+        | _, _ => none
+    | _ => none
+  | _ => none
+
+mutual
+/-- `e` with the statement's own matchers unfolded, pattern matches on structures (tuples) read
+  as projections and every `let` replaced by its value: the same term for the kernel (δ, β, ζ and
+  eta for structures), written in constants the base environment has. -/
+public partial def elimMatch (env : Environment) (e : Expr) : Expr :=
+  match e with
+  | .app _ _ =>
+    let (h, args) := spineAux e []
+    match matcherValue env h with
+    | some v => elimMatch env (betaAll v args)
+    | none =>
+      match structCases env h args with
+      | some e' => elimMatch env e'
+      | none => applyAll (elimMatch env h) (elimMatchList env args [])
+  | .lam x t b bi => .lam x (elimMatch env t) (elimMatch env b) bi
+  | .forallE x t b bi => .forallE x (elimMatch env t) (elimMatch env b) bi
+  | .letE _ _ v b _ => elimMatch env (b.instantiate1 v)
+  | .mdata d b => .mdata d (elimMatch env b)
+  | .proj s i b => .proj s i (elimMatch env b)
+  | _ => e
+public partial def elimMatchList (env : Environment) (xs : List Expr) (acc : List Expr) : List Expr :=
+  match xs with
+  | [] => acc
+  | x :: rest => elimMatchList env rest (appendOne acc (elimMatch env x))
+end
+
 /-- `e` with each vocabulary definition replaced by its value and `@inferInstance T v` by `v`, one
   round (the values are not looked into). -/
 public partial def unfoldOnce (env : Environment) (vocab : NameSet) (e : Expr) : Expr :=
@@ -507,7 +618,7 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
               | some (.thmInfo t) =>
                 unless t.levelParams matches [] do
                   return .error (failure k "elaborate" "the statement is universe-polymorphic (the vocabulary's types are in `Type`)")
-                let e := t.type
+                let e := elimMatch st'.env t.type
                 if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
                 if nameListContains (constsOf e []) `sorryAx then
                   return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
@@ -555,11 +666,6 @@ public partial def printAll (base : Command.State) (n0 : Nat) (es : List Expr) (
           match ← printChecked base'' n e true with
           | .ok t => printAll base n0 rest (k + 1) (acc.push (Json.str t))
           | .error _ => return .error (failure k "roundtrip" err1)
-
-public partial def lengthOf {α : Type} (xs : List α) (n : Nat) : Nat :=
-  match xs with
-  | [] => n
-  | _ :: rest => lengthOf rest (n + 1)
 
 public partial def usedAll (es : List Expr) (acc : List Name) : List Name :=
   match es with

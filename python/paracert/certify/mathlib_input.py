@@ -38,6 +38,7 @@ from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict
 
 DECLARATION_WORDS = ("theorem", "lemma", "example")
+BINDING_WORDS = ("let", "have")  # terms with a `:=` of their own inside a statement
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
                 "universe", "include", "omit", "abbrev", "def"}
 HOLE_WORDS = ("abbrev", "def")  # `abbrev NAME : T := sorry`: an answer hole
@@ -135,8 +136,8 @@ def _name_namespace(name: Token, label: str) -> list[str]:
 def split_declaration(text: str, label: str) -> tuple[list[str], str]:
     """(the commands the declaration is elaborated after: the `open …` of its leading `open … in`s
     and the `namespace` of its own name; the signature `BINDERS : TYPE`) of a declaration, or of a
-    proposition term (`: TERM`). The proof after the first `:=` outside
-    brackets is dropped, unread."""
+    proposition term (`: TERM`). The proof after the first `:=` outside brackets that no `let`/`have`
+    of the statement owns is dropped, unread."""
     toks = _tokens(text, label)
     if not toks:
         raise HeaderError(f"{label}: empty statement")
@@ -165,10 +166,16 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
         i += 1
     depth = 0
     end = len(toks)
+    bindings = 0  # `let x := v` / `have h : T := v` terms of the statement whose `:=` is still to come
     for k in range(i, len(toks)):
         t = toks[k]
+        if depth == 0 and _word(t) in BINDING_WORDS:
+            bindings += 1
         if t.kind == SYMBOL:
             if t.text == ":=" and depth == 0:
+                if bindings:
+                    bindings -= 1
+                    continue
                 end = k
                 break
             for ch in t.text:

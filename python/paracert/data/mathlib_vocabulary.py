@@ -39,11 +39,81 @@ EXTRA_NAMESPACES = ("BigOperators", "Real", "Nat", "Topology", "Rat", "Filter", 
                     "FiniteDimensional", "Zsqrtd")
 PREAMBLE = """syntax "Type*" : term
 macro_rules | `(Type*) => `(Type)
-syntax "{" ident " | " term "}" : term
-syntax "{" ident " : " term " | " term "}" : term
+def setOf {α : Type} (p : α → Prop) : Set α := p
+namespace Batteries.ExtendedBinder
+syntax extBinder := Lean.binderIdent ((" : " term) <|> binderPred)?
+syntax extBinderParenthesized := " (" extBinder ")"
+syntax extBinderCollection := extBinderParenthesized*
+syntax extBinders := (ppSpace extBinder) <|> extBinderCollection
+syntax "∃ᵉ" extBinders ", " term : term
+syntax "∀ᵉ" extBinders ", " term : term
+open Lean in
 macro_rules
-  | `({ $x:ident | $p }) => `((fun $x => $p : Set _))
-  | `({ $x:ident : $t | $p }) => `((fun ($x : $t) => $p : Set $t))
+  | `(∃ᵉ $x:binderIdent, $b) => `(∃ $x:binderIdent, $b)
+  | `(∃ᵉ $x:binderIdent : $t:term, $b) => `(∃ $x:binderIdent : $t:term, $b)
+  | `(∃ᵉ $x:binderIdent $q:binderPred, $b) => `(∃ $x:binderIdent $q:binderPred, $b)
+open Lean in
+macro_rules
+  | `(∀ᵉ _, $b) => `(∀ _, $b)
+  | `(∀ᵉ $x:ident, $b) => `(∀ $x:ident, $b)
+  | `(∀ᵉ _ : $t:term, $b) => `(∀ _ : $t:term, $b)
+  | `(∀ᵉ $x:ident : $t:term, $b) => `(∀ $x:ident : $t:term, $b)
+  | `(∀ᵉ $x:binderIdent $q:binderPred, $b) => `(∀ $x:binderIdent $q:binderPred, $b)
+open Lean in
+/-- `(b₁) (b₂) …, body` as one `∃ᵉ`/`∀ᵉ` per binder (written without array combinators, which the
+  embedded Lean cannot run in a macro). -/
+meta partial def nestBinders (ex : Bool) (ps : Array Syntax) (i : Nat) (b : Term) : MacroM Term := do
+  if h : i < ps.size then
+    let inner ← nestBinders ex ps (i + 1) b
+    let p : TSyntax `Batteries.ExtendedBinder.extBinder := ⟨ps[i][1]⟩
+    if ex then `(∃ᵉ $p:extBinder, $inner) else `(∀ᵉ $p:extBinder, $inner)
+  else return b
+open Lean in
+macro_rules
+  | `(∃ᵉ $bs:extBinders, $b) =>
+    if bs.raw[0].getKind == `Batteries.ExtendedBinder.extBinderCollection then
+      nestBinders true bs.raw[0][0].getArgs 0 b
+    else throw Macro.Exception.unsupportedSyntax
+open Lean in
+macro_rules
+  | `(∀ᵉ $bs:extBinders, $b) =>
+    if bs.raw[0].getKind == `Batteries.ExtendedBinder.extBinderCollection then
+      nestBinders false bs.raw[0][0].getArgs 0 b
+    else throw Macro.Exception.unsupportedSyntax
+end Batteries.ExtendedBinder
+namespace Mathlib.Meta
+open Batteries.ExtendedBinder in
+syntax (name := setBuilder) "{" extBinder " | " term "}" : term
+open Lean Elab Term Meta in
+/-- Mathlib's `Set` readings of set-builder notation; where Mathlib reads a `Finset` instead (the
+  expected type is a `Finset`, or `{x ∈ s | p}`/`{x ∉ s | p}` with `s` a `Finset` where no `Set` is
+  expected), an error: the vocabulary does not model `Finset.filter`. -/
+@[term_elab setBuilder] meta def elabSetBuilderAsMathlib : TermElab := fun stx expected? => do
+  let finset (e : Expr) : MetaM Bool := do return (← whnfR (← instantiateMVars e)).isAppOf `Finset
+  let set? : MetaM Bool := do
+    match expected? with
+    | some t => return (← whnfR (← instantiateMVars t)).isAppOf `Set
+    | none => return false
+  if let some t := expected? then
+    if ← finset t then throwError "set-builder notation for a `Finset` (`Finset.filter`) is not read"
+  match stx with
+  | `({ $x:ident | $p }) => elabTerm (← `(setOf fun $x:ident => $p)) expected?
+  | `({ $x:ident : $t | $p }) => elabTerm (← `(setOf fun $x:ident : $t => $p)) expected?
+  | `({ $x:ident $b:binderPred | $p }) =>
+    match b with
+    | `(binderPred| ∈ $s) | `(binderPred| ∉ $s) =>
+      unless ← set? do
+        let ty ← try inferType (← elabTerm s none) catch _ => pure (mkSort levelZero)
+        if ← finset ty then throwError "set-builder notation over a `Finset` (`Finset.filter`) is not read"
+      elabTerm (← `(setOf fun $x:ident => satisfies_binder_pred% $x $b ∧ $p)) expected?
+    | _ => elabTerm (← `(setOf fun $x:ident => satisfies_binder_pred% $x $b ∧ $p)) expected?
+  | _ => throwUnsupportedSyntax
+open Batteries.ExtendedBinder in
+macro (priority := low) "{" t:term " | " bs:extBinders "}" : term => `({x | ∃ᵉ $bs:extBinders, $t = x})
+macro (priority := low - 1) "{" pat:term " : " t:term " | " p:term "}" : term =>
+  `({ x : $t | match x with | $pat => $p })
+macro (priority := low - 1) "{" pat:term " | " p:term "}" : term => `({ x | match x with | $pat => $p })
+end Mathlib.Meta
 syntax "∃! " ident ", " term : term
 syntax "∃! " ident " : " term ", " term : term
 axiom ExistsUnique : {α : Type} → (α → Prop) → Prop
@@ -59,7 +129,12 @@ macro_rules
   | `(Π ($x:ident : $t), $b) => `(∀ ($x:ident : $t), $b)
 """
 # (Mathlib's `{x | p x}` is `setOf p`, and `setOf p = p` for its `Set α = α → Prop`: the prelude's
-# `Set` is that same predicate, so set-builder is read as the predicate itself. `∃! x, p x` is
+# `Set` is that same predicate, and `setOf` a definition the reading unfolds, so set-builder is
+# read as the predicate itself. The set-builder forms are Mathlib's (Mathlib/Data/Set/Defs.lean,
+# with its priorities), their binders Batteries' (Batteries/Util/ExtendedBinder.lean, `∀ᵉ`/`∃ᵉ`
+# too); where Mathlib's `Finset` elaborators (Mathlib/Data/Finset/Filter.lean,
+# Data/Fintype/Basic.lean, Order/LocallyFinite/Basic.lean) would build a `Finset.filter`, the
+# reading stops with an error. `∃! x, p x` is
 # Mathlib's `ExistsUnique fun x => p x`, a symbol (Mathlib/Logic/ExistsUnique.lean). `Π x, β x` is
 # Mathlib's other spelling of the dependent function type `∀ x, β x` (Mathlib/Util/PiNotation.lean).)
 _SCOPED = re.compile(r"^\s*scoped\[([A-Za-z_][\w.]*)\]\s*(.*)$", re.DOTALL)
