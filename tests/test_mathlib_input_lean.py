@@ -131,6 +131,25 @@ PAIRS = [
          b="theorem b (y : ℝ) (hy : y > 0) : log y < y := sorry"),
     Pair(pair_id="unknown_namespace", header="import Mathlib\nopen NotAMathlibNamespace",
          a="theorem a (x : ℝ) : x = x := sorry", b="theorem b (y : ℝ) : y = y := sorry"),
+    # Mathlib's set-builder forms (PutnamBench's shapes), Batteries' extended binders, a statement's
+    # `let` and tuple patterns: each read as Mathlib elaborates it, so a restatement by definition is
+    # certified; where Mathlib reads a `Finset.filter`, the reading stops
+    Pair(pair_id="set_builder_image", header="import Mathlib",
+         a="theorem a (S : Set ℝ) (hS : S = {2 ^ m * 3 ^ n | (m : ℤ) (n : ℤ)}) : S.Nonempty := sorry",
+         b="theorem b (S : Set ℝ) (hS : S = {x | ∃ m : ℤ, ∃ n : ℤ, 2 ^ m * 3 ^ n = x}) : S.Nonempty := sorry"),
+    Pair(pair_id="set_builder_pattern", header="import Mathlib",
+         a="theorem a (S : Set (ℕ × ℕ)) (h : S = {(a, b) : ℕ × ℕ | a < b}) : S = S := sorry",
+         b="theorem b (S : Set (ℕ × ℕ)) (h : S = {p : ℕ × ℕ | p.1 < p.2}) : S = S := sorry"),
+    Pair(pair_id="set_builder_pattern_changed", header="import Mathlib",
+         a="theorem a (S : Set (ℕ × ℕ)) (h : S = {(a, b) : ℕ × ℕ | a < b}) : (1, 2) ∈ S := sorry",
+         b="theorem b (S : Set (ℕ × ℕ)) (h : S = {p : ℕ × ℕ | p.2 < p.1}) : (1, 2) ∈ S := sorry"),
+    Pair(pair_id="set_builder_sep_and_binders", header="import Mathlib",
+         a="theorem a (S : Set ℕ) (h : ∀ᵉ (x ∈ S) (y > 0), x + y > x) : {x ∈ S | 0 < x} ⊆ S := sorry",
+         b="theorem b (S : Set ℕ) (h : ∀ x ∈ S, ∀ y > 0, x + y > x) : {x | x ∈ S ∧ 0 < x} ⊆ S := sorry"),
+    Pair(pair_id="set_builder_finset", header="import Mathlib",
+         a="theorem a (S : Finset ℕ) : S = {x ∈ S | 0 < x} := sorry", b="theorem b (S : Finset ℕ) : S = S := sorry"),
+    Pair(pair_id="statement_let", header="import Mathlib",
+         a="theorem a (f : ℕ → ℕ) : let g := f 1; g = 2 := sorry", b="theorem b (f : ℕ → ℕ) : f 1 = 2 := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -300,3 +319,14 @@ def test_a_listed_mathlib_namespace_opens_and_an_unknown_one_does_not(settled) -
     assert verdicts["listed_namespace"].verdict == Verdict.certified, verdicts["listed_namespace"].note
     unknown = verdicts["unknown_namespace"]
     assert unknown.verdict == Verdict.untranslatable and "NotAMathlibNamespace" in (unknown.note or ""), unknown
+
+
+def test_set_builder_forms_binders_lets_and_tuple_patterns_read_as_mathlib_elaborates_them(settled) -> None:
+    verdicts = settled["verdicts"]
+    for pair_id in ("set_builder_image", "set_builder_pattern", "set_builder_sep_and_binders", "statement_let"):
+        assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
+    assert verdicts["set_builder_pattern_changed"].verdict != Verdict.certified
+    k = [p.pair_id for p in PAIRS].index("set_builder_pattern")
+    assert "match" not in settled["prepared"].translated[k].a  # the tuple pattern is its projections
+    finset = verdicts["set_builder_finset"]
+    assert finset.verdict == Verdict.untranslatable and "Finset.filter" in (finset.note or ""), finset

@@ -280,6 +280,8 @@ EXTRA_INSTANCES = (
     ("NNReal.instPowReal", "Pow ℝ≥0 ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/NNRpow.lean"),
     ("Complex.instPowComplex", "Pow ℂ ℂ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean"),
     ("Finset.instMembership", "{α : Type} → Membership α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
+    ("Finset.fintypeCoeSort", "{α : Type} → (s : Finset α) → Fintype (Subtype (fun x => x ∈ s))", True,
+     "Mathlib/Data/Fintype/Basic.lean"),
     ("Set.instSingletonSet", "{α : Type} → Singleton α (Set α)", True, "Mathlib/Data/Set/Defs.lean"),
     ("Finset.instSingleton", "{α : Type} → Singleton α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
     ("Finset.instInsert", "{α : Type} → [DecidableEq α] → Insert α (Finset α)", True,
@@ -548,6 +550,8 @@ def _class_like(row: dict) -> bool:
     (`CompactSpace : (X : Type) → [TopologicalSpace X] → Prop`): written `[C X]` in Mathlib, so
     declared a class (harmless for a plain type constructor: only `[…]` binders look for instances)."""
     ty = row.get("type", "").strip()
+    if row.get("value"):
+        return False  # a definition (`Matrix`)
     if row.get("kind") != "type" and ty.endswith("→ Prop") and row["name"].split(".")[-1][:1].isupper() \
             and "." in row["name"] and not row["name"].startswith(("Nat.", "Int.", "Function.", "Set.", "Finset.")):
         return True  # a structure's property Mathlib writes as a class (`[H.Normal]`, `[H.Characteristic]`)
@@ -725,8 +729,11 @@ def build(table: dict) -> Vocabulary:
     emit_ready()
     for c in constants:
         if c["name"] not in CLASS_CONSTANTS and not _class_like(c):
-            kw = "protected axiom" if c["name"] in PROTECTED else "axiom"
-            lines.append(f"{kw} {c['name']} : {_retarget(c['type'], modelled)}")
+            if c.get("value"):  # Mathlib's own definition (`Matrix m n α := m → n → α`), unfolded
+                lines.append(f"def {c['name']} : {_retarget(c['type'], modelled)} := {c['value']}")
+            else:
+                kw = "protected axiom" if c["name"] in PROTECTED else "axiom"
+                lines.append(f"{kw} {c['name']} : {_retarget(c['type'], modelled)}")
             declared.add(c["name"])
             emit_ready()
     assert not pending, pending
@@ -737,6 +744,9 @@ def build(table: dict) -> Vocabulary:
     # a subgroup as a type is Mathlib's `↥H`, the subtype of its members (`SetLike.instCoeSortType`)
     lines.append("instance {G : Type} [Mathlib.Group G] : CoeSort (Subgroup G) Type := "
                  "⟨fun H => Subtype (fun x => x ∈ H)⟩")
+    # a finset as a type is Mathlib's `{x // x ∈ s}` (Finset.instCoeSortType, Mathlib/Data/Finset/Defs.lean),
+    # finite by Mathlib's `Finset.fintypeCoeSort` (a symbol, in `EXTRA_INSTANCES`)
+    lines.append("instance {α : Type} : CoeSort (Finset α) Type := ⟨fun s => Subtype (fun x => x ∈ s)⟩")
     lines += [_retarget(text, modelled) for text, _source in DEFINITIONS]
     for n in table.get("notations", []):
         if n["syntax"].strip() not in type_notations and n["syntax"].strip() not in CORE_NOTATIONS:
