@@ -133,6 +133,31 @@ def _name_namespace(name: Token, label: str) -> list[str]:
     return ["namespace " + ".".join(parts[:-1])]
 
 
+def _signature_end(toks: list[Token], i: int) -> int:
+    """Where the signature starting at token `i` ends: the first `:=` outside brackets that no
+    `let x := v` / `have h : T := v` of the statement owns, or a `where`; else the end."""
+    depth = 0
+    bindings = 0  # `let`/`have` terms of the statement whose `:=` is still to come
+    for k in range(i, len(toks)):
+        t = toks[k]
+        if depth == 0 and _word(t) in BINDING_WORDS:
+            bindings += 1
+        if t.kind == SYMBOL:
+            if t.text == ":=" and depth == 0:
+                if bindings:
+                    bindings -= 1
+                    continue
+                return k
+            for ch in t.text:
+                if ch in BRACKETS:
+                    depth += 1
+                elif ch in BRACKETS.values():
+                    depth -= 1
+        if depth == 0 and _word(t) == "where":
+            return k
+    return len(toks)
+
+
 def split_declaration(text: str, label: str) -> tuple[list[str], str]:
     """(the commands the declaration is elaborated after: the `open …` of its leading `open … in`s
     and the `namespace` of its own name; the signature `BINDERS : TYPE`) of a declaration, or of a
@@ -164,29 +189,7 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
             raise HeaderError(f"{label}: `{keyword}` needs a name")
         opens += _name_namespace(toks[i], label)
         i += 1
-    depth = 0
-    end = len(toks)
-    bindings = 0  # `let x := v` / `have h : T := v` terms of the statement whose `:=` is still to come
-    for k in range(i, len(toks)):
-        t = toks[k]
-        if depth == 0 and _word(t) in BINDING_WORDS:
-            bindings += 1
-        if t.kind == SYMBOL:
-            if t.text == ":=" and depth == 0:
-                if bindings:
-                    bindings -= 1
-                    continue
-                end = k
-                break
-            for ch in t.text:
-                if ch in BRACKETS:
-                    depth += 1
-                elif ch in BRACKETS.values():
-                    depth -= 1
-        if depth == 0 and _word(t) == "where":
-            end = k
-            break
-    sig_toks = toks[i:end]
+    sig_toks = toks[i:_signature_end(toks, i)]
     if not sig_toks:
         raise HeaderError(f"{label}: the declaration has no statement")
     sig = text[sig_toks[0].start:sig_toks[-1].end]
