@@ -119,9 +119,25 @@ def test_an_answer_hole_is_an_axiom_read_under_the_opens_in_force() -> None:
                           "sol2": "open MeasureTheory Set in axiom sol2 (n : ℕ) :\n  ℝ"}
 
 
+def test_a_header_definition_with_a_value_is_declared_as_written_to_be_unfolded() -> None:
+    """ProofNet's `abbrev I : Set ℝ := Icc 0 1` and `def is_topology … :=` (no type): definitions,
+    `noncomputable` (the vocabulary's constants are axioms), under the opens in force."""
+    header = ("import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 1\n"
+              "def is_topology (X : Type*) (T : Set (Set X)) :=\n  univ ∈ T ∧\n  (∀ s t, s ∈ T → t ∈ T → s ∩ t ∈ T)")
+    read = read_header(header, "h")
+    assert read.holes == {"I": "open Set in noncomputable abbrev I : Set ℝ := Icc 0 1",
+                          "is_topology": "open Set in noncomputable def is_topology (X : Type*) (T : Set (Set X)) "
+                                         ":= univ ∈ T ∧\n  (∀ s t, s ∈ T → t ∈ T → s ∩ t ∈ T)"}
+
+
 @pytest.mark.parametrize("header, fragment", [
-    ("abbrev s : ℕ := 5", "with a value is not read"),
-    ("def s : ℕ := by exact sorry", "with a value is not read"),
+    ("def s : ℕ := by exact 1", "`by` is not allowed"),
+    ("def s : ℕ := (sorry : ℕ)", "`sorry` is not allowed"),
+    ("def f : ℕ → ℕ\n| 0 => 1\n| (n + 1) => f n", "by equations"),
+    ("def f (n : ℕ) : ℕ := if n = 0 then 0 else f (n - 1)", "in terms of itself"),
+    ("def s : ℕ := t where t := 1", "`where` is not allowed"),
+    ("abbrev s := sorry", "needs its type"),
+    ("def s : ℕ :=", "no value"),
     ("abbrev Nat.s : ℕ := sorry", "with a plain NAME"),
     ("namespace Foo\nabbrev s : ℕ := sorry", "after a `namespace`"),
     ("variable (n : ℕ)\nabbrev s : ℕ := sorry", "after a `namespace`, `variable`"),
@@ -137,7 +153,7 @@ def test_a_header_definition_that_is_no_answer_hole_is_refused(header: str, frag
 def test_both_headers_must_declare_a_shared_hole_alike() -> None:
     a = prepare_side("theorem a : s = 1 := sorry", "abbrev s : ℕ := sorry", "p: a", "p: a_header")
     b = prepare_side("theorem b : s = 1 := sorry", "abbrev s : ℤ := sorry", "p: b", "p: b_header")
-    with pytest.raises(HeaderError, match="declare the answer hole `s` differently"):
+    with pytest.raises(HeaderError, match="define `s` differently"):
         shared_holes(a, b, "p")
     assert shared_holes(a, a, "p") == "axiom s : ℕ"
 

@@ -150,6 +150,24 @@ PAIRS = [
          a="theorem a (S : Finset ℕ) : S = {x ∈ S | 0 < x} := sorry", b="theorem b (S : Finset ℕ) : S = S := sorry"),
     Pair(pair_id="statement_let", header="import Mathlib",
          a="theorem a (f : ℕ → ℕ) : let g := f 1; g = 2 := sorry", b="theorem b (f : ℕ → ℕ) : f 1 = 2 := sorry"),
+    # header definitions with a value (ProofNet's `abbrev I`, `def is_topology`): unfolded, so the
+    # statement that names them is the one that writes them out; two headers defining a name
+    # differently are refused; a changed definition is not certified
+    Pair(pair_id="header_definition", header="import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 1",
+         a="theorem a (x : ℝ) (hx : x ∈ I) : x ≤ 1 := sorry",
+         b="theorem b (y : ℝ) (hy : y ∈ Set.Icc 0 1) : y ≤ 1 := sorry"),
+    Pair(pair_id="header_definition_function", header="import Mathlib\nopen Set\n"
+         "def is_topology (X : Type*) (T : Set (Set X)) :=\n  univ ∈ T ∧\n  (∀ s t, s ∈ T → t ∈ T → s ∩ t ∈ T)",
+         a="theorem a (X : Type*) (T : Set (Set X)) (h : is_topology X T) : univ ∈ T := sorry",
+         b="theorem b (X : Type*) (T : Set (Set X)) (h : (∀ s t, s ∈ T → t ∈ T → s ∩ t ∈ T) ∧ univ ∈ T) : "
+           "univ ∈ T := sorry"),
+    Pair(pair_id="header_definition_changed", a_header="import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 1",
+         a="theorem a (x : ℝ) (hx : x ∈ I) : x ≤ 1 := sorry",
+         b_header="import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 2",
+         b="theorem b (x : ℝ) (hx : x ∈ I) : x ≤ 1 := sorry"),
+    Pair(pair_id="header_definition_other", a_header="import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 1",
+         a="theorem a (x : ℝ) (hx : x ∈ I) : x ≤ 1 := sorry",
+         b="theorem b (x : ℝ) (hx : x ∈ Set.Icc 0 2) : x ≤ 1 := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -330,3 +348,14 @@ def test_set_builder_forms_binders_lets_and_tuple_patterns_read_as_mathlib_elabo
     assert "match" not in settled["prepared"].translated[k].a  # the tuple pattern is its projections
     finset = verdicts["set_builder_finset"]
     assert finset.verdict == Verdict.untranslatable and "Finset.filter" in (finset.note or ""), finset
+
+
+def test_a_header_definition_is_its_value(settled) -> None:
+    verdicts = settled["verdicts"]
+    for pair_id in ("header_definition", "header_definition_function"):
+        assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
+    k = [p.pair_id for p in PAIRS].index("header_definition")
+    assert "I" not in {n for _, n in settled["prepared"].translated[k].symbols}  # unfolded, not a symbol
+    changed = verdicts["header_definition_changed"]
+    assert changed.verdict == Verdict.invalid_statement and "define `I` differently" in (changed.note or ""), changed
+    assert verdicts["header_definition_other"].verdict != Verdict.certified

@@ -41,7 +41,7 @@ DECLARATION_WORDS = ("theorem", "lemma", "example")
 BINDING_WORDS = ("let", "have")  # terms with a `:=` of their own inside a statement
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
                 "universe", "include", "omit", "abbrev", "def"}
-HOLE_WORDS = ("abbrev", "def")  # `abbrev NAME : T := sorry`: an answer hole
+HOLE_WORDS = ("abbrev", "def")  # header definitions; `abbrev NAME : T := sorry` is an answer hole
 # Mathlib and the libraries Mathlib itself imports: a statement that imports one of them sees a
 # subset of what `import Mathlib` gives, and the vocabulary stands for that whole closure.
 MATHLIB_CLOSURE = ("Mathlib", "Aesop", "Batteries", "Qq", "Plausible", "ProofWidgets", "ImportGraph",
@@ -56,16 +56,16 @@ class HeaderError(InputError):
 
 @dataclass
 class Header:
-    """A header as read: the commands Lean elaborates before the statement, and its answer holes."""
+    """A header as read: the commands Lean elaborates before the statement, and its definitions."""
     commands: list[str]
-    holes: dict[str, str] = field(default_factory=dict)  # name -> `axiom NAME … : T` under the opens in force
+    holes: dict[str, str] = field(default_factory=dict)  # name -> its command (`_header_definition`)
 
 
 @dataclass
 class Side:
     header: str  # Lean commands elaborated before the statement (opens, namespaces, sections, variables)
     sig: str  # `BINDERS : TYPE`
-    holes: dict[str, str] = field(default_factory=dict)  # the header's answer holes (`Header.holes`)
+    holes: dict[str, str] = field(default_factory=dict)  # the header's definitions (`Header.holes`)
 
 
 @dataclass
@@ -219,26 +219,44 @@ def active_opens(cmds: list[str]) -> list[str]:
     return opens
 
 
-def _answer_hole(cmd: list[Token], src: str, where: str, before: list[str]) -> tuple[str, str]:
-    """(name, `open … in axiom NAME BINDERS : T`) of an answer hole `abbrev NAME BINDERS : T := sorry`
-    (or `def`, `noncomputable`): an uninterpreted constant of type T, read under the opens in force.
-    A definition with a value, a dotted name, or a hole after a `namespace` or `variable` is refused."""
+def _header_definition(cmd: list[Token], src: str, where: str, before: list[str]) -> tuple[str, str]:
+    """(name, the Lean command that declares it) of a header definition `abbrev|def NAME BINDERS [: T] :=
+    VALUE` (optionally `noncomputable`), read under the opens in force. An answer hole (VALUE `sorry`)
+    is an uninterpreted constant, `axiom NAME BINDERS : T`; any other VALUE is a definition, elaborated
+    as written (`noncomputable`: the vocabulary's constants are axioms) and unfolded before abstraction.
+    Refused, named: a dotted name, equations (`| 0 => …`), `where`, a value that names the definition
+    itself (recursion), `by`/`sorry`/`decide`/command words in the value, a definition after a
+    `namespace`, `variable` or `universe` line."""
     start = 1 if _word(cmd[0]) != "noncomputable" else 2
-    if len(cmd) < start + 4 or cmd[start].kind not in (IDENT, NAME) or len(cmd[start].parts) != 1:
-        raise HeaderError(f"{where}: `{src[:80]}` is not an answer hole `abbrev NAME : T := sorry` with a plain NAME")
-    assign = next((k for k, t in enumerate(cmd) if t.text == ":="), None)
-    if assign is None or assign != len(cmd) - 2 or _word(cmd[-1]) != "sorry":
-        raise HeaderError(f"{where}: `{src[:80]}`: a header definition with a value is not read "
-                          "(only answer holes `abbrev NAME : T := sorry`)")
-    if any(c.split()[0] in ("namespace", "variable", "universe") for c in before):
-        raise HeaderError(f"{where}: `{src[:80]}`: an answer hole after a `namespace`, `variable` or "
-                          "`universe` line is not read")
-    sig_toks = cmd[start + 1:assign]
-    _check_words(src, sig_toks, where)
+    keyword = _word(cmd[start - 1])
+    if len(cmd) < start + 3 or cmd[start].kind not in (IDENT, NAME) or len(cmd[start].parts) != 1:
+        raise HeaderError(f"{where}: `{src[:80]}` is not a header definition `{keyword} NAME … := VALUE` "
+                          "with a plain NAME")
     name = cmd[start].text
-    sig = src[sig_toks[0].start - cmd[0].start:sig_toks[-1].end - cmd[0].start]
+    assign = _signature_end(cmd, start + 1)
+    if assign >= len(cmd) or cmd[assign].text != ":=":
+        raise HeaderError(f"{where}: `{src[:80]}`: a header definition by equations (`| … => …`) or with `where` "
+                          f"is not read (only `{keyword} NAME BINDERS : T := VALUE`)")
+    if any(c.split()[0] in ("namespace", "variable", "universe") for c in before):
+        raise HeaderError(f"{where}: `{src[:80]}`: a header definition after a `namespace`, `variable` or "
+                          "`universe` line is not read")
+    sig_toks, value = cmd[start + 1:assign], cmd[assign + 1:]
+    if not value:
+        raise HeaderError(f"{where}: `{src[:80]}`: the definition has no value")
+    _check_words(src, sig_toks, where)
+    offset = cmd[0].start
+    sig = src[sig_toks[0].start - offset:sig_toks[-1].end - offset] if sig_toks else ""
     opens = "".join(f"{' '.join(o.split())} in " for o in active_opens(before))
-    return name, f"{opens}axiom {name} {sig}"
+    if len(value) == 1 and _word(value[0]) == "sorry":  # an answer hole
+        if not any(t.text == ":" for t in sig_toks):
+            raise HeaderError(f"{where}: `{src[:80]}`: an answer hole needs its type (`: T`)")
+        return name, f"{opens}axiom {name} {sig}"
+    if any(t.kind in (IDENT, NAME) and t.parts[0] == name for t in value):
+        raise HeaderError(f"{where}: `{name}` is defined in terms of itself: a recursive header definition is "
+                          "not read")
+    _check_words(src, value, where)
+    body = src[value[0].start - offset:value[-1].end - offset]
+    return name, f"{opens}noncomputable {keyword} {name} {sig} := {body}"
 
 
 def read_header(text: str, label: str) -> Header:
@@ -262,7 +280,7 @@ def read_header(text: str, label: str) -> Header:
         first = toks[0]
         raise HeaderError(f"{label}: line {text.count(chr(10), 0, first.start) + 1}: `{first.text}` is not allowed "
                           "(only import Mathlib…, open, namespace, section, end, variable, include, omit, "
-                          "set_option lines, answer holes `abbrev NAME : T := sorry`)")
+                          "set_option lines, definitions `abbrev|def NAME … := VALUE`)")
     out: list[str] = []
     holes: dict[str, str] = {}
     for n, k in enumerate(starts):
@@ -285,10 +303,10 @@ def read_header(text: str, label: str) -> Header:
         if word == "universe":
             continue
         if word in HOLE_WORDS or (word == "noncomputable" and len(cmd) > 1 and _word(cmd[1]) in HOLE_WORDS):
-            name, axiom = _answer_hole(cmd, src, where, out)
+            name, command = _header_definition(cmd, src, where, out)
             if name in holes:
                 raise HeaderError(f"{where}: `{name}` is declared twice")
-            holes[name] = axiom
+            holes[name] = command
             continue
         if word == "noncomputable":
             if len(cmd) != 2 or _word(cmd[1]) != "section":
@@ -331,11 +349,12 @@ def prepare_side(text: str, header: str | None, label: str, header_label: str) -
 
 
 def shared_holes(a: Side, b: Side, label: str) -> str:
-    """The answer holes of both sides, as the Lean commands that declare them once for both: a hole
-    both headers declare must be declared identically (the same constant for both sides)."""
+    """The header definitions of both sides (answer holes and definitions with values), as the Lean
+    commands that declare them once for both: a name both headers define must be defined identically
+    (the same constant for both sides)."""
     for name in a.holes.keys() & b.holes.keys():
         if " ".join(a.holes[name].split()) != " ".join(b.holes[name].split()):
-            raise HeaderError(f"{label}: the two headers declare the answer hole `{name}` differently")
+            raise HeaderError(f"{label}: the two headers define `{name}` differently")
     return "\n".join({**a.holes, **b.holes}.values())
 
 
