@@ -444,3 +444,37 @@ def test_a_numeral_whose_type_names_the_bodys_variables_is_left_alone() -> None:
     ab = abstract_literals(a, a)
     assert ab is not None and ab.binders == (("pcLit0", "ℕ"),)
     assert ab.a == "∀ {p : ℕ} (a : ZMod p), a = (1 : ZMod p) ∧ (pcLit0 : ℕ) ∣ p"
+
+
+def test_a_numeral_through_a_natcast_is_one_literal_of_its_type() -> None:
+    """`(3 : WithBot ℕ)` is Mathlib's `instOfNat` through the type's `NatCast`, printed with its
+    `AtLeastTwo` witness at N - 2: the whole numeral is one literal of that type (abstracting its inner
+    3 and 1 apart would make a gate statement that does not elaborate), the same numeral one variable."""
+    from paracert.certify.abstraction import abstract_literals
+
+    three = ("(@OfNat.ofNat (WithBot Nat) 3 (@Paracert.instOfNat (WithBot Nat) natCast 3 "
+             "(@Paracert.Nat.instAtLeastTwo 1)))")
+    a = f"∀ (d : WithBot Nat), @LT.lt (WithBot Nat) i d {three} → x = (5 : ℕ)"
+    b = f"∀ (d : WithBot Nat), @LT.lt (WithBot Nat) i {three} d → x = (5 : ℕ)"
+    ab = abstract_literals(a, b)
+    assert ab is not None and ab.binders == (("pcLit0", "(WithBot Nat)"), ("pcLit1", "ℕ"))
+    assert ab.a == "∀ (d : WithBot Nat), @LT.lt (WithBot Nat) i d pcLit0 → x = (pcLit1 : ℕ)"
+    assert "pcLit0 →" not in ab.b and "instAtLeastTwo" not in ab.a + ab.b
+    raw = ("(@OfNat.ofNat (WithBot Nat) (nat_lit 3) (@Paracert.instOfNat (WithBot Nat) natCast (nat_lit 3) "
+           "(@Paracert.Nat.instAtLeastTwo (@OfNat.ofNat Nat (nat_lit 1) (instOfNatNat (nat_lit 1))))))")
+    ab = abstract_literals(f"∀ (d : WithBot Nat), d = {raw}", f"∀ (d : WithBot Nat), {raw} = d")
+    assert ab is not None and ab.binders == (("pcLit0", "(WithBot Nat)"),) and ab.a.endswith("d = pcLit0")
+    # a type of the signature prefix (`{WithBot : Type → Type}`): no binder before the text could name
+    # it, so the numeral stays, as a signature carrier's does
+    sig = "∀ {WithBot : Type → Type} [natCast : NatCast (WithBot Nat)], "
+    assert abstract_literals(sig + f"∀ (d : WithBot Nat), d = {raw}", sig + f"∀ (d : WithBot Nat), {raw} = d") is None
+
+
+def test_a_literal_that_sizes_a_fin_is_bound_nonzero() -> None:
+    """`(0 : Fin 2)` needs `NeZero 2`: the literal 2 abstracted as `pcLit0` is bound with
+    `[NeZero pcLit0]` (core's numerals of `Fin n`), other literals without."""
+    from paracert.certify.abstraction import abstract_literals
+
+    a = "∀ (p : Fin (2 : ℕ) → ℕ), p (0 : Fin (2 : ℕ)) = (7 : ℕ)"
+    ab = abstract_literals(a, "∀ (p : Fin (2 : ℕ) → ℕ), (7 : ℕ) = p (0 : Fin (2 : ℕ))")
+    assert ab is not None and ab.binder_text() == "(pcLit0 : ℕ) [NeZero pcLit0] (pcLit1 : ℕ)"

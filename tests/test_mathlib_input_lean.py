@@ -168,6 +168,25 @@ PAIRS = [
     Pair(pair_id="header_definition_other", a_header="import Mathlib\nopen Set\nabbrev I : Set ℝ := Icc 0 1",
          a="theorem a (x : ℝ) (hx : x ∈ I) : x ≤ 1 := sorry",
          b="theorem b (x : ℝ) (hx : x ∈ Set.Icc 0 2) : x ≤ 1 := sorry"),
+    # Mathlib's instances on ℕ∞, `WithTop ℕ∞`, `WithBot ℕ` and Euclidean space (PutnamBench's
+    # `ContDiff ℝ 2 f`, `p.degree < 3`, `S.encard = k`, `dist p q`, `‖p - q‖`)
+    Pair(pair_id="contdiff_numerals", header="import Mathlib",
+         a="theorem a (f : ℝ → ℝ) (h : ContDiff ℝ 2 f) (h' : ContDiff ℝ ⊤ f) : ContDiff ℝ 1 f := sorry",
+         b="theorem b (g : ℝ → ℝ) (h' : ContDiff ℝ ⊤ g) (h : ContDiff ℝ 2 g) : ContDiff ℝ 1 g := sorry"),
+    Pair(pair_id="contdiff_numerals_changed", header="import Mathlib",
+         a="theorem a (f : ℝ → ℝ) (h : ContDiff ℝ 2 f) : ContDiff ℝ 1 f := sorry",
+         b="theorem b (g : ℝ → ℝ) (h : ContDiff ℝ 3 g) : ContDiff ℝ 1 g := sorry"),
+    Pair(pair_id="degree_and_encard", header="import Mathlib",
+         a="theorem a (p : Polynomial ℝ) (S : Set ℕ) (k : ℕ) (h : p.degree < 3) (hS : S.encard = k) : "
+           "S.encard ≤ 3 := sorry",
+         b="theorem b (q : Polynomial ℝ) (T : Set ℕ) (m : ℕ) (h : q.degree < 3) (hT : T.encard = m) : "
+           "T.encard ≤ 3 := sorry"),
+    Pair(pair_id="euclidean_plane", header="import Mathlib",
+         a="theorem a (p q : EuclideanSpace ℝ (Fin 2)) (h : dist p q = 1) : ‖p - q‖ = 1 ∨ p ≠ q := sorry",
+         b="theorem b (x y : EuclideanSpace ℝ (Fin 2)) (h : dist x y = 1) : ‖x - y‖ = 1 ∨ x ≠ y := sorry"),
+    Pair(pair_id="euclidean_plane_changed", header="import Mathlib",
+         a="theorem a (p q : EuclideanSpace ℝ (Fin 2)) (h : dist p q = 1) : ‖p - q‖ = 1 ∨ p ≠ q := sorry",
+         b="theorem b (x y : EuclideanSpace ℝ (Fin 2)) (h : dist x y = 1) : ‖y - x‖ = 1 ∨ x ≠ y := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -359,3 +378,14 @@ def test_a_header_definition_is_its_value(settled) -> None:
     changed = verdicts["header_definition_changed"]
     assert changed.verdict == Verdict.invalid_statement and "define `I` differently" in (changed.note or ""), changed
     assert verdicts["header_definition_other"].verdict != Verdict.certified
+
+
+def test_mathlibs_instances_on_extended_naturals_and_euclidean_space_read(settled) -> None:
+    verdicts = settled["verdicts"]
+    for pair_id in ("contdiff_numerals", "degree_and_encard", "euclidean_plane"):
+        assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
+    for pair_id in ("contdiff_numerals_changed", "euclidean_plane_changed"):
+        assert verdicts[pair_id].verdict not in (Verdict.certified, Verdict.untranslatable), verdicts[pair_id]
+    k = [p.pair_id for p in PAIRS].index("degree_and_encard")
+    names = {n for _, n in settled["prepared"].translated[k].symbols}
+    assert {"ENat.instNatCast", "WithBot.natCast", "Polynomial.degree", "Set.encard"} <= names, names

@@ -83,7 +83,15 @@ class Abstraction:
     literals: tuple[str, ...] = ()  # per binder: the literal it stands for (as written)
 
     def binder_text(self) -> str:
-        return " ".join(f"({name} : {ty})" for name, ty in self.binders)
+        """The binders; a literal that sizes a `Fin` (`Fin (pcLit0 : ℕ)`) is bound with `[NeZero pcLit0]`,
+        which core's numerals of `Fin n` need (`(0 : Fin pcLit0)`): still a schema over every size it
+        holds for, and 2, 3, … are instances of it."""
+        return " ".join(f"({name} : {ty})" + (f" [NeZero {name}]" if self._sizes_fin(name) else "")
+                        for name, ty in self.binders)
+
+    def _sizes_fin(self, name: str) -> bool:
+        pattern = rf"\bFin\s+\(?{re.escape(name)}(?![\w'])"
+        return re.search(pattern, self.a) is not None or re.search(pattern, self.b) is not None
 
 
 def _ident_char(c: str) -> bool:
@@ -123,6 +131,33 @@ def _raw_literal(text: str, mask: list[bool], m: re.Match) -> Literal:
     return Literal(m.start(), m.end(), m.group(1), "ℕ")
 
 
+_CAST_NUMERAL = re.compile(r"(?:([0-9]+)|\(nat_lit ([0-9]+)\)) \(@Paracert\.instOfNat ")
+
+
+def _cast_numeral(text: str, mask: list[bool], i: int) -> Literal | None:
+    """A numeral of a type whose numerals are Mathlib's `instOfNat` through its `NatCast`, printed
+    `(@OfNat.ofNat T N (@Paracert.instOfNat T cast N (@Paracert.Nat.instAtLeastTwo M)))` (M = N - 2;
+    N also `(nat_lit N)`):
+    one literal of type T, the whole term (its inner N and M are the same numeral)."""
+    if not text.startswith(_OF_NAT, i) or not mask[i]:
+        return None
+    k = i + len(_OF_NAT)
+    if text.startswith("(", k):
+        close = _closing(text, mask, k)
+        if close is None:
+            return None
+        ty_end = close + 1
+    else:
+        ty_end = k
+        while ty_end < len(text) and (text[ty_end].isalnum() or text[ty_end] in "_.'"):
+            ty_end += 1
+    m = _CAST_NUMERAL.match(text, ty_end + 1) if text.startswith(" ", ty_end) else None
+    end = _closing(text, mask, i)
+    if m is None or end is None or ty_end == k:
+        return None
+    return Literal(i, end + 1, m.group(1) or m.group(2), text[k:ty_end])
+
+
 def _one_argument(text: str, mask: list[bool], start: int, end: int) -> bool:
     """Whether `text[start:end]` is one argument: a parenthesized term or one token."""
     arg = text[start:end].strip()
@@ -149,6 +184,10 @@ def literals(text: str) -> list[Literal]:
         if c == "«":
             j = text.find("»", i)
             i = n if j < 0 else j + 1
+            continue
+        if c == "(" and (cast := _cast_numeral(text, mask, i)) is not None:
+            out.append(cast)
+            i = cast.end
             continue
         if c == "(" and (raw := _NAT_LIT.match(text, i)) is not None and all(mask[k] for k in range(i, raw.end())):
             lit = _raw_literal(text, mask, raw)
@@ -292,6 +331,16 @@ def _type_variables(text: str) -> set[str]:
     return {name for m in _TYPE_BINDER.finditer(code) for name in m.group(1).split()}
 
 
+_BINDER = re.compile(r"[{(\[]\s*([^\W\d][\w.']*(?:\s+[^\W\d][\w.']*)*)\s*:")
+
+
+def _bound_names(text: str) -> set[str]:
+    """The names the text's code binds (`{WithBot : Type → Type}`, `(x y : ℕ)`)."""
+    mask, _ = code_mask(text)
+    code = "".join(c if keep else " " for c, keep in zip(text, mask, strict=True))
+    return {name for m in _BINDER.finditer(code) for name in m.group(1).split()}
+
+
 def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
     try:
         nums = _numerals(parsed.tree() if parsed is not None and parsed.text == text else parse(text))
@@ -316,6 +365,7 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
         ta = tb = None
     used = a + "\n" + b
     type_variables = _type_variables(used)
+    bound = _bound_names(used)
     names: dict[tuple[str, str], str] = {}
     binders: list[tuple[str, str]] = []
     texts: list[str] = []
@@ -333,6 +383,8 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                 ty_text = lit.ty or ascribed_type(text, lit) or "_"
                 if ty_text in type_variables:
                     continue  # a numeral of a type variable: left alone, as a signature carrier's
+                if lit.ty and set(re.findall(r"[^\W\d][\w.']*", lit.ty)) & bound:
+                    continue  # its type names a binder of the text (`WithBot` of Σ): no binder before could
                 if ty_text == "_" and _ASCRIBED_OTHER.match(text, lit.end) and _opens_before(text, lit):
                     continue  # `(1 : ZMod p)`: its type may name the body's variables, no binder could
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)

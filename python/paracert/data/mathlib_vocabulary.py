@@ -405,6 +405,57 @@ EXTRA_INSTANCES = (
     ("Submodule.instMembership",
      "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → Membership M (Submodule R M)", True,
      "Mathlib/Algebra/Module/Submodule/Defs.lean (SetLike)"),
+    # the extended naturals ℕ∞, `WithTop ℕ∞` (the order of smoothness of `ContDiff`) and `WithBot ℕ`
+    # (a polynomial's degree): their coercion from ℕ (`Nat.cast`, so numerals from 2 on are Mathlib's
+    # `instOfNat` through it), 0, 1, order and top/bottom
+    ("ENat.instNatCast", "NatCast ℕ∞", True, "Mathlib/Data/ENat/Defs.lean"),
+    ("ENat.instZero", "Zero ℕ∞", True, "Mathlib/Data/ENat/Basic.lean (its semiring's 0)"),
+    ("ENat.instOne", "One ℕ∞", True, "Mathlib/Data/ENat/Basic.lean (its semiring's 1)"),
+    ("ENat.instLinearOrder", "LinearOrder ℕ∞", True, "Mathlib/Data/ENat/Basic.lean (deriving LinearOrder)"),
+    ("ENat.instTop", "Top ℕ∞", True, "Mathlib/Data/ENat/Defs.lean (deriving Top)"),
+    ("WithTop.top", "{α : Type} → Top (WithTop α)", True, "Mathlib/Order/WithBot.lean"),
+    ("WithBot.bot", "{α : Type} → Bot (WithBot α)", True, "Mathlib/Order/WithBot.lean"),
+    ("WithTop.natCast", "NatCast (WithTop ℕ∞)", True, "Mathlib/Algebra/Order/Ring/WithTop.lean (at ℕ∞)"),
+    ("WithTop.zero", "Zero (WithTop ℕ∞)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ∞)"),
+    ("WithTop.one", "One (WithTop ℕ∞)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ∞)"),
+    ("WithTop.linearOrder", "LinearOrder (WithTop ℕ∞)", True, "Mathlib/Order/WithBot.lean (at ℕ∞)"),
+    ("WithBot.natCast", "NatCast (WithBot ℕ)", True, "Mathlib/Algebra/Order/Ring/WithTop.lean (at ℕ)"),
+    ("WithBot.zero", "Zero (WithBot ℕ)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ)"),
+    ("WithBot.one", "One (WithBot ℕ)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ)"),
+    ("WithBot.linearOrder", "LinearOrder (WithBot ℕ)", True, "Mathlib/Order/WithBot.lean (at ℕ)"),
+    # decimals `0.5 : ℝ` (Mathlib's `OfScientific` of a field, through its nonnegative rationals)
+    ("NNRatCast.toOfScientific", "OfScientific ℝ", True, "Mathlib/Algebra/Order/Ring/Unbundled/Rat.lean (at ℝ)"),
+    # functions with their values' operations and order, pointwise (`f + g`, `f * g`, `f ≤ g`, `f⁻¹`)
+    ("Pi.instAdd", "{ι : Type} → {α : ι → Type} → [(i : ι) → Add (α i)] → Add ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.instMul", "{ι : Type} → {α : ι → Type} → [(i : ι) → Mul (α i)] → Mul ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.instSub", "{ι : Type} → {α : ι → Type} → [(i : ι) → Sub (α i)] → Sub ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.instNeg", "{ι : Type} → {α : ι → Type} → [(i : ι) → Neg (α i)] → Neg ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.instInv", "{ι : Type} → {α : ι → Type} → [(i : ι) → Inv (α i)] → Inv ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.instDiv", "{ι : Type} → {α : ι → Type} → [(i : ι) → Div (α i)] → Div ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Defs.lean"),
+    ("Pi.hasLe", "{ι : Type} → {α : ι → Type} → [(i : ι) → LE (α i)] → LE ((i : ι) → α i)", True,
+     "Mathlib/Order/Basic.lean"),
+    # a closed interval of naturals as a type is finite (`∑ i : Set.Icc 1 n, …`)
+    ("Set.fintypeIcc", "{α : Type} → [Preorder α] → [LocallyFiniteOrder α] → (a b : α) → "
+     "Fintype (Set.Elem (Set.Icc a b))", True, "Mathlib/Order/Interval/Finset/Defs.lean"),
+    # the matrix product (a default instance in Mathlib)
+    ("Matrix.instHMulOfFintypeOfMulOfAddCommMonoid", "{l m n α : Type} → [Fintype m] → [Mul α] → "
+     "[AddCommMonoid α] → HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)", True, "Mathlib/Data/Matrix/Mul.lean"),
+    # Euclidean space `EuclideanSpace 𝕜 n := PiLp 2 (fun _ : n => 𝕜)`: PiLp's normed group, inner
+    # product space and pointwise + - 0 (not yet its coercion to functions, `p 0`)
+    ("PiLp.normedAddCommGroup",
+     "{𝕜 : Type} → [RCLike 𝕜] → {n : Type} → [Fintype n] → NormedAddCommGroup (EuclideanSpace 𝕜 n)", True,
+     "Mathlib/Analysis/Normed/Lp/PiLp.lean (at EuclideanSpace 𝕜 n)"),
+    ("PiLp.innerProductSpace",
+     "{𝕜 : Type} → [RCLike 𝕜] → {n : Type} → [Fintype n] → InnerProductSpace 𝕜 (EuclideanSpace 𝕜 n)", True,
+     "Mathlib/Analysis/InnerProductSpace/PiL2.lean (at EuclideanSpace 𝕜 n)"),
+    ("WithLp.instAddCommGroup", "{𝕜 n : Type} → [Paracert.AddCommGroup 𝕜] → Paracert.AddCommGroup (EuclideanSpace 𝕜 n)",
+     True, "Mathlib/Analysis/Normed/Lp/WithLp.lean (at EuclideanSpace 𝕜 n: its pointwise + - 0)"),
 )
 # Mathlib's reading of names that are not constants of their own: a structure's field reached through
 # its parent (`P.Normal` for a Sylow subgroup `P` is `P.toSubgroup.Normal`) and the coercion `ℚ → K`
@@ -433,6 +484,8 @@ DERIVED_INSTANCES: tuple[tuple[str, str, bool, str], ...] = (
      "{E : Type} → [SeminormedAddCommGroup E] → PseudoMetricSpace E", True, "Mathlib/Analysis/Normed/Group/Basic.lean"),
     ("PseudoMetricSpace.toDist", "{α : Type} → [PseudoMetricSpace α] → Dist α", True,
      "Mathlib/Topology/MetricSpace/Pseudo/Defs.lean"),
+    ("addGroupIsAddTorsor", "(G : Type) → [AddGroup G] → AddTorsor G G", True,
+     "Mathlib/Algebra/AddTorsor/Defs.lean"),
     ("Semiring.toNonAssocSemiring", "{α : Type} → [Semiring α] → NonAssocSemiring α", True,
      "Mathlib/Algebra/Ring/Defs.lean"),
     ("NormedAddCommGroup.toSeminormedAddCommGroup",
