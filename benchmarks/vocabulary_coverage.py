@@ -56,7 +56,7 @@ CORE_NAMES = frozenset(
     And Or Not Iff Eq Ne Exists HAdd.hAdd HMul.hMul HPow.hPow HSub.hSub HDiv.hDiv HMod.hMod
     Dvd.dvd LE.le LT.lt GE.ge GT.gt Max.max Min.min max min Membership.mem Subtype Subtype.val
     Prod Prod.fst Prod.snd Sum Sigma Decidable DecidableEq Inhabited Nonempty Classical.choose
-    String Char Array Fin.val Fin.last Nat.repr Id Set Set.univ
+    String Char Array Fin.val Fin.last Nat.repr Id Set Set.univ outParam
     Mul Add Max Min Inv Neg LE LT One Zero Pow Sub Div SDiff Singleton.singleton
     Singleton Insert EmptyCollection DecidablePred HAdd HMul HPow HSub HDiv ite dite inferInstance
     Function.const Function.uncurry List.Sublist List.IsPrefix Fin.castSucc Exists.choose List.getLast

@@ -326,9 +326,7 @@ def _type_variables(text: str) -> set[str]:
     or comment): a signature's carriers and the type variables of the statement itself. Their
     numerals are `OfNat` of the operation-only classes (docs/trust.md), and a gate binder could not
     name a type the body binds."""
-    mask, _ = code_mask(text)
-    code = "".join(c if keep else " " for c, keep in zip(text, mask, strict=True))
-    return {name for m in _TYPE_BINDER.finditer(code) for name in m.group(1).split()}
+    return {name for m in _TYPE_BINDER.finditer(_code(text)) for name in m.group(1).split()}
 
 
 _BINDER = re.compile(r"[{(\[]\s*([^\W\d][\w.']*(?:\s+[^\W\d][\w.']*)*)\s*:")
@@ -336,9 +334,13 @@ _BINDER = re.compile(r"[{(\[]\s*([^\W\d][\w.']*(?:\s+[^\W\d][\w.']*)*)\s*:")
 
 def _bound_names(text: str) -> set[str]:
     """The names the text's code binds (`{WithBot : Type → Type}`, `(x y : ℕ)`)."""
+    return {name for m in _BINDER.finditer(_code(text)) for name in m.group(1).split()}
+
+
+def _code(text: str) -> str:
+    """`text` with everything that is not code (strings, chars, comments, «names») blanked."""
     mask, _ = code_mask(text)
-    code = "".join(c if keep else " " for c, keep in zip(text, mask, strict=True))
-    return {name for m in _BINDER.finditer(code) for name in m.group(1).split()}
+    return "".join(c if keep else " " for c, keep in zip(text, mask, strict=True))
 
 
 def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list[tuple[Ty | None, bool]] | None:
