@@ -63,6 +63,7 @@ class Literal:
     end: int
     text: str
     ty: str | None = None  # its type, when the text says it (`@OfNat.ofNat T (nat_lit 2) inst`)
+    cast: bool = False  # a numeral through its type's `NatCast` (`_cast_numeral`)
 
     @property
     def value(self) -> int | None:
@@ -155,7 +156,7 @@ def _cast_numeral(text: str, mask: list[bool], i: int) -> Literal | None:
     end = _closing(text, mask, i)
     if m is None or end is None or ty_end == k:
         return None
-    return Literal(i, end + 1, m.group(1) or m.group(2), text[k:ty_end])
+    return Literal(i, end + 1, m.group(1) or m.group(2), text[k:ty_end], cast=True)
 
 
 def _one_argument(text: str, mask: list[bool], start: int, end: int) -> bool:
@@ -385,8 +386,8 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                 ty_text = lit.ty or ascribed_type(text, lit) or "_"
                 if ty_text in type_variables:
                     continue  # a numeral of a type variable: left alone, as a signature carrier's
-                if lit.ty and set(re.findall(r"[^\W\d][\w.']*", lit.ty)) & bound:
-                    continue  # its type names a binder of the text (`WithBot` of Σ): no binder before could
+                if lit.cast and set(re.findall(r"[^\W\d][\w.']*", lit.ty or "")) & bound:
+                    continue  # its type names a binder of the text (`WithBot` of Σ), its cast a symbol of Σ
                 if ty_text == "_" and _ASCRIBED_OTHER.match(text, lit.end) and _opens_before(text, lit):
                     continue  # `(1 : ZMod p)`: its type may name the body's variables, no binder could
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
