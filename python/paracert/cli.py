@@ -40,6 +40,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "certify": ("paracert.certify.commands", "certify a dataset's variant families: certificates/ + verdict table"),
     "check": ("paracert.certify.commands", "re-verify a certificates/ directory (exit 1 on any problem)"),
     "score": ("paracert.metrics.commands", "score verdicts against human equivalence labels"),
+    "classes": ("paracert.metrics.commands",
+                "certified equivalence classes of a verdicts file, and refuted pairs inside a class"),
     "nfb": ("paracert.metrics.commands",
             "family weights that realise a target ranking (No-Free-Benchmark LP) and the Pareto check"),
     "select": ("paracert.metrics.commands", "expected failure of each model on a task with a given family mix"),

@@ -1,16 +1,17 @@
-"""`paracert audit`: the cross-model unanimity audit on a file of responses."""
+"""The metrics commands: `paracert score`, `classes`, `nfb`, `select` and `audit`."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+import sys
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from paracert.certify.mathlib_input import HeaderError, prepare_pairs
-from paracert.certify.store import load_manifest
+from paracert.certify.store import load_manifest, write_atomic
 from paracert.data.recorded import HINT, import_recorded
 from paracert.errors import (
     CertificateError,
@@ -21,6 +22,7 @@ from paracert.errors import (
     non_negative_float,
     positive_int,
     read_text,
+    writable_file,
 )
 from paracert.evaluation.evaluate import SETTLED_BY_CERTIFICATE, check_verdict_certificates
 from paracert.lean import LeanRunner
@@ -28,8 +30,10 @@ from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.metrics.audit import AuditReport, RankingChange, audit
+from paracert.metrics.classes import equivalence_classes, plot_png, summary_line
+from paracert.metrics.classes import render_text as render_classes
 from paracert.metrics.invariance import invariance_report
-from paracert.metrics.labels import render_text, score
+from paracert.metrics.labels import NOT_VERIFIED, read_verdicts, render_text, score
 from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
 from paracert.metrics.selection import select_responses, verdicts_from_variants
 from paracert.models.rundir import load_run
@@ -194,18 +198,45 @@ def _cmd_select(args: argparse.Namespace) -> int:
     return 0
 
 
+def _certificate_directory(args: argparse.Namespace) -> Path | None:
+    """`--certificates DIR` of `score` / `classes`: a directory, checked before any work."""
+    if args.certificates is None:
+        return None
+    directory = Path(args.certificates)
+    if not directory.is_dir():
+        raise InputError(f"--certificates {directory}: not a directory (a certificate directory of paracert "
+                         "certify or equiv --certificates)")
+    return directory
+
+
 def _cmd_score(args: argparse.Namespace) -> int:
     verify = None
-    if args.certificates is not None:
-        directory = Path(args.certificates)
-        if not directory.is_dir():
-            raise InputError(f"--certificates {directory}: not a directory (a certificate directory of paracert "
-                             "certify or equiv --certificates)")
+    directory = _certificate_directory(args)
+    if directory is not None:
 
         def verify(lines: dict[str, tuple[int, PairVerdict]], translated: list) -> str:  # noqa: ANN001
             return verify_score_lines(args, directory, lines, translated)
     report = score(args.verdicts, args.labels, verify)
     print(report.model_dump_json(indent=2) if args.json else render_text(report))
+    return 0
+
+
+def _cmd_classes(args: argparse.Namespace) -> int:
+    """The certified classes of a verdicts file; exit 1 on a contradiction (a refuted pair inside a class)."""
+    plot = writable_file(args.plot, "--plot") if args.plot is not None else None
+    directory = _certificate_directory(args)
+    lines, n_lines, _ = read_verdicts(args.verdicts)
+    basis, verified = NOT_VERIFIED, False
+    if directory is not None:  # what `score --certificates` does: check with Lean, each line backed
+        basis, verified = verify_score_lines(args, directory, lines, []), True
+    report = equivalence_classes(lines, n_lines, str(args.verdicts), basis, verified)
+    print(report.model_dump_json(indent=2) if args.json else render_classes(report))
+    if plot is not None:
+        write_atomic(plot, plot_png(report))
+        print(f"paracert classes: wrote {plot}", file=sys.stderr)
+    if report.contradictions:
+        print(f"paracert classes: SOUNDNESS ALARM: {summary_line(report)}; exit 1", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -283,6 +314,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "again; without it the scores are labelled 'from verdict lines not verified'")
     s.add_argument("--json", action="store_true", help="the report as JSON (`verified`, `basis`)")
     s.set_defaults(func=_cmd_score)
+
+    c = subparsers.add_parser(
+        "classes",
+        help="certified equivalence classes of a verdicts file, and refuted pairs inside a class",
+        description=(
+            "Read a verdicts file (paracert equiv --pairs … --out, paracert certify) and join its statements "
+            "(text and Lean header) into classes along its certified pairs (A ↔ B is transitive). Print each "
+            "class of two statements or more (members, the pairs that certify it), the singletons, and every "
+            "contradiction: a refuted pair whose two statements lie in one class (a soundness alarm: exit 1); "
+            "then a summary line."
+        ),
+    )
+    c.add_argument("verdicts", metavar="VERDICTS", help="verdicts JSONL (one PairVerdict a line)")
+    c.add_argument("--json", action="store_true", help="the classes, singletons, contradictions and summary as JSON")
+    c.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="also draw the classes (one panel each, contradictions in red) to this PNG")
+    c.add_argument("--certificates", metavar="DIR", default=None,
+                   help="the certificate directory of the run: paracert check verifies it with Lean first and each "
+                        "certified/refuted line must have its certificate there (as for score); without it the "
+                        "classes are labelled 'from verdict lines not verified'")
+    c.set_defaults(func=_cmd_classes)
 
     for name, func, help_text in (
         ("nfb", _cmd_nfb, "family weights that realise a target ranking (No-Free-Benchmark LP) and the Pareto check"),
