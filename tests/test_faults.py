@@ -30,7 +30,7 @@ from paracert.certify import run_state, store
 from paracert.certify.check import check_directory
 from paracert.certify.locks import OutputLock
 from paracert.certify.run_state import VerdictLog
-from paracert.certify.settle import settle_pairs
+from paracert.certify.service import CertificationService
 from paracert.certify.store import MANIFEST, CertificateWriter, load_manifest
 from paracert.cli import main
 from paracert.errors import BusyError, WriteError
@@ -177,7 +177,7 @@ def test_a_verdict_line_is_written_whole_or_not_at_all(tmp_path: Path, monkeypat
 def _certified(pair: Pair) -> PairVerdict:
     """A certified verdict as the engine gives it for FakeLeanBackend (the definitional branch)."""
     runner = fake_runner(FakeLeanBackend())
-    (v,) = settle_pairs([pair], runner)
+    (v,) = CertificationService(runner=runner).certify([pair]).verdicts
     assert v.verdict == Verdict.certified
     return v
 
@@ -438,8 +438,8 @@ def test_concurrent_runs_on_one_store_keep_every_entry(tmp_path: Path) -> None:
 
     def run(k: int) -> None:
         try:
-            settle_pairs(halves[k], fake_runner(FakeLeanBackend()), out=tmp_path / f"v{k}.jsonl",
-                         certificates=certs, wait_lock=True)
+            CertificationService(runner=fake_runner(FakeLeanBackend())).certify(
+                halves[k], out=tmp_path / f"v{k}.jsonl", certificates=certs, wait_lock=True)
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
 

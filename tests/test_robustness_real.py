@@ -4,14 +4,21 @@ identifier, one equivalent reformulation, one dropped hypothesis and one untrust
 
 Lean work: ONE `runner.run` call for every distinct formalization (9 items: 5 baselines and the 4
 trusted perturbed ones; every rule's perturbed text gets the same scripted code, so identical code
-is elaborated once) plus ONE `certify_pairs` call (2 distinct pairs). The untrusted code never
-reaches Lean."""
+is elaborated once) plus ONE call of the certification service (2 distinct pairs). The untrusted code
+never reaches Lean.
+
+The same five statements under the `vocabulary` profile, scripted as models write for Mathlib
+(data/robustness/demo_autoformalizations_mathlib.jsonl: miniF2F's distributed header, `open Nat`,
+dot notation `(7 + 30 * n).Prime`): each formalization read against the Mathlib vocabulary, the
+reading's failures in the taxonomy, the equivalent pair certified and the dropped hypothesis refuted,
+each with a certificate in the run directory that `paracert check` verifies."""
 
 from __future__ import annotations
 
 import pytest
 
-from paracert.certify.engine import certify_pairs
+from paracert.certify.check import check_directory
+from paracert.certify.service import CertificationService
 from paracert.lean import LeanRunner
 from paracert.lean.config import LeanConfig
 from paracert.robustness.autoformalizer import ScriptedAutoformalizer
@@ -44,7 +51,7 @@ def demo_run(lean_required, tmp_path_factory) -> dict:
 
     def certify(pairs, runner, progress=None):  # noqa: ANN001
         certify_calls.append(len(pairs))
-        return certify_pairs(pairs, runner, progress=progress)
+        return CertificationService(runner=runner).certify(pairs).verdicts
 
     provider = ScriptedAutoformalizer.from_file(demo_file(), model="demo")
     result = run_robustness(load_statements("demo"), select_rules(None), [provider], RunStore(tmp / "run"), runner,
@@ -105,3 +112,31 @@ def test_rerun_starts_no_lean(demo_run) -> None:
                            profile="core", certify=demo_run["certify"], progress=False)
     assert provider.calls == 0 and len(runner.calls) == calls and demo_run["certify_calls"] == [2]
     assert [p.model_dump() for p in again.pairs] == [p.model_dump() for p in result.pairs]
+
+
+@pytest.fixture(scope="module")
+def vocabulary_run(lean_required, tmp_path_factory) -> dict:
+    tmp = tmp_path_factory.mktemp("robustness-vocabulary")
+    runner = LeanRunner(LeanConfig(profile="core", cache=False, item_timeout=120, pool_size=1), work_dir=tmp / "w")
+    provider = ScriptedAutoformalizer.from_file(demo_file("vocabulary"), model="demo")
+    result = run_robustness(load_statements("demo"), select_rules(["disc.prove_to_show"]), [provider],
+                            RunStore(tmp / "run"), runner, profile="vocabulary", progress=False)
+    return {"by": {p.statement_id: p for p in result.pairs}, "dir": tmp / "run", "runner": runner,
+            "result": result}
+
+
+def test_vocabulary_reading_failures_are_in_the_taxonomy(vocabulary_run) -> None:
+    by = vocabulary_run["by"]
+    assert all(p.baseline_failure == FailureClass.ok for p in by.values()), [p.baseline_error for p in by.values()]
+    assert by["mathd_numbertheory_185"].perturbed_failure == FailureClass.parse
+    assert by["imo_1964_p1_2"].perturbed_failure == FailureClass.unknown_identifier
+    assert "Nat.IsDivisor" in (by["imo_1964_p1_2"].perturbed_error or "")
+    assert by["induction_12dvd4expnp1p20"].perturbed_failure == FailureClass.rejected
+
+
+def test_vocabulary_pairs_are_certified_and_refuted_with_certificates(vocabulary_run) -> None:
+    by = vocabulary_run["by"]
+    assert by["mathd_numbertheory_150"].verdict == "certified" and by["mathd_numbertheory_150"].surface_consistent
+    assert by["mathd_numbertheory_458"].verdict == "refuted"
+    report = check_directory(vocabulary_run["dir"] / "certificates", vocabulary_run["runner"])
+    assert report.ok and report.verified == 2, report.problems

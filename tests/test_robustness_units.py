@@ -18,9 +18,9 @@ from paracert.lean.text.guard import SnippetError, check_snippet
 from paracert.robustness import commands
 from paracert.robustness.aggregate import compute_figures, ratio_interval
 from paracert.robustness.autoformalizer import ScriptedAutoformalizer
-from paracert.robustness.compile import classify_result, prepare
+from paracert.robustness.compile import classify_result, prepare, reading_failure
 from paracert.robustness.datasets import demo_file, load_statements, profile_refusal
-from paracert.robustness.extract import closed_proposition, extract_code, main_theorem
+from paracert.robustness.extract import closed_proposition, extract_code, header_and_declaration, main_theorem
 from paracert.robustness.pipeline import run_robustness
 from paracert.robustness.schema import FailureClass, Formalization, NLStatement, PairOutcome
 from paracert.robustness.store import RunStore
@@ -187,6 +187,62 @@ def test_prepare_settles_what_it_can_before_lean() -> None:
     ok = prepare(reply("```lean\ntheorem t : True := trivial\n```"), s.model_copy(update={"context": "open Nat"}),
                  "core")
     assert ok.failure is None and ok.lean_text.startswith("open Nat\n") and ok.prop == "True"
+
+
+def test_a_mathlib_formalization_is_cut_into_header_and_declaration() -> None:
+    code = ("import Mathlib\nimport Aesop\nopen Real\n/-- theorem in a docstring -/\n"
+            "theorem t (x : ℝ) : x = x := by sorry\ntheorem u : True := trivial\n")
+    assert header_and_declaration(code) == ("import Mathlib\nimport Aesop\nopen Real\n/-- theorem in a docstring -/",
+                                            "theorem t (x : ℝ) : x = x := by sorry\ntheorem u : True := trivial")
+    assert header_and_declaration("-- theorem\nopen Nat in theorem t : 1 = 1 := rfl") == (
+        "-- theorem", "open Nat in theorem t : 1 = 1 := rfl")
+    assert header_and_declaration("-- theorem only in a comment\ndef f := 1") is None
+
+
+def test_prepare_under_the_vocabulary_profile_keeps_the_header_for_the_reading() -> None:
+    s = NLStatement(id="s", source="t", nl="x", context="open Nat")
+
+    def reply(raw: str) -> Formalization:
+        return Formalization(key="k", model="m", provider="p", statement_id="s", variant="baseline", raw=raw)
+
+    got = prepare(reply("```lean\nopen Real\nimport Aesop\ntheorem t (x : ℝ) : x ≤ x := by sorry\n```"), s,
+                  "vocabulary")
+    assert got.failure is None and got.header == "import Aesop\nopen Nat\nopen Real"
+    assert got.declaration == "theorem t (x : ℝ) : x ≤ x := by sorry" and got.statement == got.declaration
+    bare = prepare(reply("theorem t : 1 = 1 := by sorry"), s.model_copy(update={"context": ""}), "vocabulary")
+    assert bare.header == "import Mathlib"  # the prompt says the file starts with it
+    rejected = prepare(reply("import Mathlib\ntheorem t : 1 = 1 := by native_decide"), s, "vocabulary")
+    assert rejected.failure == FailureClass.rejected and "native_decide" in (rejected.detail or "")
+    assert prepare(reply("import Mathlib\ndef f := 1"), s, "vocabulary").failure == FailureClass.no_code
+
+
+@pytest.mark.parametrize(("verdict", "note", "expected"), [
+    ("invalid_statement", "read:0123abcd: header line 2: `#eval` is not a header command",
+     FailureClass.unsupported_header),
+    ("invalid_statement", "read:0123abcd: a: unbalanced `)`", FailureClass.parse),
+    ("untranslatable", "unmapped: Nat.IsDivisor (A, elaborate: 1:40: Unknown constant `Nat.IsDivisor`)",
+     FailureClass.unknown_identifier),
+    ("untranslatable", "not read (A, parse: 1:12: unexpected token ')')", FailureClass.parse),
+    ("untranslatable", "not read (A, header: unknown namespace `Foo`)", FailureClass.unsupported_header),
+    ("untranslatable", "unmapped: HAdd ℕ ℝ ?m (A, elaborate: failed to synthesize HAdd ℕ ℝ ?m)",
+     FailureClass.elaboration),
+    ("untranslatable", "not read (A, elaborate: type mismatch)", FailureClass.elaboration),
+    ("untranslatable", "not read (A, roundtrip: the printed statement does not elaborate back)", FailureClass.other),
+    ("unknown", "not certified: Lean did not prove the pair under its shared signature", FailureClass.other),
+])
+def test_the_reading_s_failures_map_onto_the_taxonomy(verdict: str, note: str, expected: FailureClass) -> None:
+    failure, first = reading_failure(verdict, note)
+    assert failure == expected
+    assert first is not None and not first.startswith("read:")
+
+
+def test_the_vocabulary_profile_runs_mathlib_datasets_and_has_its_own_script() -> None:
+    mathlib_statement = NLStatement(id="s", source="t", nl="x", profile="mathlib")
+    assert profile_refusal([mathlib_statement], "vocabulary", "proofnet") is None
+    assert "--profile vocabulary" in (profile_refusal([mathlib_statement], "core", "proofnet") or "")
+    assert demo_file("vocabulary").name == "demo_autoformalizations_mathlib.jsonl" != demo_file().name
+    ids = {json.loads(line)["id"] for line in demo_file("vocabulary").read_text(encoding="utf-8").splitlines()}
+    assert ids == {json.loads(line)["id"] for line in demo_file().read_text(encoding="utf-8").splitlines()}
 
 
 @pytest.mark.parametrize(("status", "category", "expected", "first"), [

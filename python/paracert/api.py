@@ -10,7 +10,7 @@ Everything here wraps what the commands run (docs/api.md shows it; `import parac
     report(run, out="runs/mine/eval")
 
 It sits on top of the stages (like the CLI) and holds no logic of its own: certification is
-`certify.settle.settle_pairs` (the engine, the verdicts file, the certificates), checking is
+`certify.service.CertificationService` (reading, the engine, the verdicts file, the certificates), checking is
 `certify.check.check_directory`, evaluation `evaluation.evaluate.dataset_items` / `with_verdicts` +
 `run_eval`, reports `report.render.report_run`: the functions the commands call.
 """
@@ -24,9 +24,7 @@ from types import TracebackType
 
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
-from paracert.certify.mathlib_input import prepare_pairs
-from paracert.certify.run_state import record_settled
-from paracert.certify.settle import settle_pairs
+from paracert.certify.service import CertificationService
 from paracert.errors import InputError, UsageError
 from paracert.evaluation.evaluate import dataset_items, run_eval, with_verdicts
 from paracert.lean.config import LeanConfig
@@ -55,16 +53,12 @@ class Certifier:
     def __init__(self, config: LeanConfig | None = None, *, rounds: int = 1,
                  pair_budget_s: float | None = DEFAULT_PAIR_BUDGET_S, runner: LeanRunner | None = None) -> None:
         self.config = config if config is not None else LeanConfig.load()
-        self.rounds = rounds
-        self.pair_budget_s = pair_budget_s
-        self._runner = runner
+        self._service = CertificationService(self.config, runner=runner, rounds=rounds, pair_budget_s=pair_budget_s)
 
     @property
     def runner(self) -> LeanRunner:
         """The Lean runner (made on first use, from the config)."""
-        if self._runner is None:
-            self._runner = LeanRunner(self.config)
-        return self._runner
+        return self._service.runner
 
     def certify(self, pairs: Iterable[Pair], store: str | Path | None = None,
                 retry: Iterable[str] = ()) -> Iterator[PairVerdict]:
@@ -91,20 +85,13 @@ class Certifier:
                 raise InputError(f"store {folder}: exists and is not a directory")
             folder.mkdir(parents=True, exist_ok=True)
             out, certificates = folder / VERDICTS_FILE, folder / CERTIFICATES_DIR
-        prepared = prepare_pairs(pairs, self.runner)  # Mathlib-syntax statements read (certify.mathlib_input)
-        todo = prepared.to_certify()
-        verdicts = settle_pairs(todo, self.runner, out=out, resume=True, retry=retry, certificates=certificates,
-                                rounds=self.rounds, pair_budget_s=self.pair_budget_s,
-                                command="paracert.Certifier") if todo else []
-        # pairs not read (untranslatable, invalid_statement): their lines in the store too
-        record_settled(out, [prepared.settled[k] for k in sorted(prepared.settled)])
-        return iter(prepared.merge(verdicts))
+        done = self._service.certify(pairs, out=out, certificates=certificates, resume=True, retry=retry,
+                                     command="paracert.Certifier")
+        return iter(done.verdicts)
 
     def close(self) -> None:
         """Stop this certifier's Lean sessions (they are also stopped at interpreter exit)."""
-        if self._runner is not None:
-            self._runner.close()
-            self._runner = None
+        self._service.close()
 
     def __enter__(self) -> Certifier:
         return self

@@ -15,14 +15,11 @@ from pathlib import Path
 from paracert.certify.check import CheckReport, check_directory
 from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.datasets import NAMED, load_dataset
-from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S, check_statements
-from paracert.certify.locks import OutputLock, holding
+from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
 from paracert.certify.mathlib_export import export_certificates
-from paracert.certify.mathlib_input import HeaderError, needs_translation, prepare_pairs, unmapped_summary
-from paracert.certify.pair_ids import check_kept_ids, check_kept_read, check_unique_ids
+from paracert.certify.mathlib_input import needs_translation, unmapped_summary
 from paracert.certify.pairs import StatementError, read_pairs_file, validated
-from paracert.certify.run_state import VerdictLog, record_settled
-from paracert.certify.settle import output_locks, settle_pairs
+from paracert.certify.service import CertificationService, NotAProposition
 from paracert.errors import (
     InputError,
     Tally,
@@ -369,7 +366,6 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     # a UsageError / InputError names the option, file, line and field
     pairs = getattr(args, "loaded_pairs", None) or _load_pairs(args)
     args.place = _places(args, len(pairs))
-    check_unique_ids(pairs, args.place)  # one pair_id, one pair (certify.pair_ids)
     try:
         if args.a and args.b:
             pairs = [p if needs_translation(p) else validated(p) for p in pairs]
@@ -378,55 +374,29 @@ def _settle(args: argparse.Namespace) -> list[PairVerdict] | None:
     _check_outputs(args)
     if getattr(args, "resume", False) and args.out is None:
         raise UsageError("--resume needs --out: the verdicts file of the run to continue")
-    # One writer per output: the locks are taken before any Lean work and held to the end.
-    locks = output_locks(args.out, args.certificates)
-    with holding(locks, wait=getattr(args, "wait_lock", False), notify=lambda line: print(line, file=sys.stderr)):
-        return _settle_held(args, pairs, locks)
-
-
-def _settle_held(args: argparse.Namespace, pairs: list[Pair], locks: list[OutputLock]) -> list[PairVerdict] | None:
-    # Read before the runner is made: a malformed or already used --out is refused before any Lean work.
-    kept = _kept_lines(VerdictLog.open(args.out, resume=getattr(args, "resume", False),
-                                       replace=getattr(args, "replace", False)))
-    check_kept_ids(pairs, kept, str(args.out), args.place)  # a resumed --out continues the same pairs
     config = config_from_args(args)
-    runner = LeanRunner(config)
-    try:  # Mathlib-syntax statements read into closed propositions (certify.mathlib_input)
-        n_read = sum(needs_translation(p) for p in pairs)
-        with item_progress(f"reading {n_read} Mathlib-syntax pairs", enabled=None if n_read else False) as progress:
-            prepared = prepare_pairs(pairs, runner, strict=bool(args.a and args.b), progress=progress)
-    except HeaderError as exc:
-        raise UsageError(str(exc)) from None
-    check_kept_read({k: p for k, p in enumerate(prepared.pairs) if k in prepared.translated and p is not None},
-                    kept, str(args.out), args.place)
-    pairs = prepared.to_certify()
-    if args.a and args.b and pairs:  # one pair: a statement that is not a closed proposition is a usage error
-        bad = check_statements(pairs, runner).get(0)
-        if bad:
-            for field, why in bad:
-                print(f"paracert: {field} is not a closed, well-formed proposition: {why}", file=sys.stderr)
-            return None
-    args.runner_history = runner.history
-    with item_progress(f"certifying {len(pairs)} pairs") as progress:
-        verdicts = [] if not pairs else settle_pairs(pairs, runner, out=args.out, resume=getattr(args, "resume", False),
-                                retry=getattr(args, "retry", []), certificates=args.certificates,
-                                replace=getattr(args, "replace", False), rounds=args.rounds,
-                                pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S), progress=progress,
-                                command=f"paracert {getattr(args, 'command', None) or 'certify'}",
-                                notify=lambda line: print(line, file=sys.stderr), locks=locks)
-    if prepared.settled:  # every input line gets its verdict, in input order, and its line in --out
-        record_settled(args.out, [prepared.settled[k] for k in sorted(prepared.settled)],
-                       resume=bool(pairs) or getattr(args, "resume", False),
-                       replace=not pairs and getattr(args, "replace", False))
-        verdicts = prepared.merge(verdicts)
-        summary = unmapped_summary(prepared.unmapped)
-        if summary:
-            print(f"paracert: {summary}", file=sys.stderr)
+    service = CertificationService(make_runner=lambda: LeanRunner(config), rounds=args.rounds,
+                                   pair_budget_s=getattr(args, "pair_budget", DEFAULT_PAIR_BUDGET_S),
+                                   notify=lambda line: print(line, file=sys.stderr), progress=None)
+    try:  # one writer per output: the service takes the locks before any Lean work and holds them to the end
+        done = service.certify(pairs, out=args.out, certificates=args.certificates,
+                               resume=getattr(args, "resume", False), retry=getattr(args, "retry", []),
+                               replace=getattr(args, "replace", False), one_pair=bool(args.a and args.b),
+                               place=args.place, command=f"paracert {getattr(args, 'command', None) or 'certify'}",
+                               wait_lock=getattr(args, "wait_lock", False))
+    except NotAProposition as exc:  # one pair: a statement that is not a closed proposition is a usage error
+        for line in exc.lines:
+            print(f"paracert: {line}", file=sys.stderr)
+        return None
+    args.runner_history = service.runner.history
+    summary = unmapped_summary(done.reading.unmapped)
+    if summary:
+        print(f"paracert: {summary}", file=sys.stderr)
     if getattr(args, "mathlib_certificates", None) is not None:  # certify.mathlib_export
-        for line in export_certificates(args.mathlib_certificates, prepared.translated, verdicts):
+        for line in export_certificates(args.mathlib_certificates, done.reading.translated, done.verdicts):
             print(f"paracert: --mathlib-certificates: {line}", file=sys.stderr)
-    _report_invalid(args, verdicts)
-    return verdicts
+    _report_invalid(args, done.verdicts)
+    return done.verdicts
 
 
 def _places(args: argparse.Namespace, n: int) -> Callable[[int], str]:
@@ -444,12 +414,6 @@ def _places(args: argparse.Namespace, n: int) -> Callable[[int], str]:
         return lambda k: f"{source}:{lines[k]}"
     name = getattr(args, "dataset", None) or "the input"
     return lambda k: f"{name}: pair {k + 1}"
-
-
-def _kept_lines(log: VerdictLog) -> list[tuple[int, PairVerdict]]:
-    """The verdict lines a resumed --out keeps, each under its own line's pair_id."""
-    return [(number, log.done[digest].model_copy(update={"pair_id": pair_id}))
-            for number, (digest, pair_id) in sorted(log.line_keys.items()) if digest in log.done]
 
 
 # Verdicts that say the pair was not read or not decided (docs/cli.md, "Exit codes of a batch");

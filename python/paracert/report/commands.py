@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from paracert.certify.service import CertificationService
 from paracert.data.forminv import DATASETS
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.errors import (
@@ -238,12 +239,12 @@ def _cmd_demo(args: argparse.Namespace) -> int:
         inputs = demo_inputs()  # every file the demo reads, checked before Lean starts
     except (InputError, ProviderError) as exc:
         return _fail("demo", str(exc), 2)
+    config = config_from_args(args, "demo")
+    service = CertificationService(make_runner=lambda: LeanRunner(config), progress=None)
     try:
-        runner = LeanRunner(config_from_args(args, "demo"))
+        run_dir = run_demo(out, service, inputs=inputs)
     except LauncherError as exc:
         return _fail("demo", str(exc), 1)
-    with item_progress("certifying the substrate") as progress:
-        run_dir = run_demo(out, runner, progress=progress, inputs=inputs)
     try:
         rep, paths = _make_report(args, run_dir, out)
     except (RunDirError, ValueError) as exc:

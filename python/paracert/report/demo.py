@@ -1,7 +1,9 @@
 """`paracert demo`: the whole flow offline, with the embedded Lean and real recorded answers.
 
-1. certify the substrate's pairs in one Lean batch (FALSE controls: canonical vs each phrasing;
-   FormInv: canonical theorem vs each paraphrase), writing verdicts and certificates;
+1. certify the substrate's pairs through the certification service, in one Lean batch (FALSE
+   controls: canonical vs each phrasing; FormInv: canonical theorem vs each paraphrase), writing
+   verdicts and certificates as pairs settle (locked, atomic; OUT/verdicts.jsonl and
+   OUT/certificates/ are rewritten by each run);
 2. answer the FALSE-control items by replaying the 8 models' real recorded answers;
 3. measure on certified pairs only and write the report.
 
@@ -17,14 +19,12 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from paracert.certify.engine import certify_pairs
-from paracert.certify.store import write_certificates
+from paracert.certify.service import CertificationService
 from paracert.data.recorded import FALSE_CONTROLS
 from paracert.data.substrate import false_control_pairs, forminv_pairs
 from paracert.errors import InputError
 from paracert.evaluation.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
 from paracert.evaluation.inputs import load_items, merge_verdicts
-from paracert.lean import LeanRunner
 from paracert.models.providers import Provider
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Variant
@@ -57,22 +57,18 @@ def demo_inputs() -> DemoInputs:
     return DemoInputs(pairs=pairs, items=items, items_path=path, providers=providers)
 
 
-def certify_substrate(out: Path, runner: LeanRunner, progress=None, pairs: list[Pair] | None = None
+def certify_substrate(out: Path, service: CertificationService, pairs: list[Pair] | None = None
                       ) -> list[PairVerdict]:
     pairs = pairs if pairs is not None else false_control_pairs() + forminv_pairs()
     log.info("certifying %d substrate pairs in one Lean batch", len(pairs))
-    verdicts = certify_pairs(pairs, runner, progress=progress)
     out.mkdir(parents=True, exist_ok=True)
-    with (out / "verdicts.jsonl").open("w", encoding="utf-8") as fh:
-        for v in verdicts:
-            fh.write(v.model_dump_json() + "\n")
-    write_certificates(verdicts, out / "certificates", profile=runner.profile.name)
-    return verdicts
+    return service.certify(pairs, out=out / "verdicts.jsonl", certificates=out / "certificates", replace=True,
+                           command="paracert demo").verdicts
 
 
-def run_demo(out: Path, runner: LeanRunner, progress=None, inputs: DemoInputs | None = None) -> Path:
+def run_demo(out: Path, service: CertificationService, inputs: DemoInputs | None = None) -> Path:
     inputs = inputs if inputs is not None else demo_inputs()
-    verdicts = certify_substrate(out, runner, progress, inputs.pairs)
+    verdicts = certify_substrate(out, service, inputs.pairs)
     verdict_map = {v.pair_id: v.verdict.value for v in verdicts if v.pair_id}
     (out / "verdict_map.json").write_text(json.dumps(verdict_map, indent=2), encoding="utf-8")
     items, _ = merge_verdicts(inputs.items, {k: v for k, v in verdict_map.items() if k.startswith("false_")})

@@ -81,7 +81,7 @@ class AutoformalizationPrompt(PromptConfig):
 
 
 def environment_text(statement: NLStatement, profile: str) -> str:
-    if profile == "mathlib":
+    if profile in ("mathlib", "vocabulary"):
         opens = statement.context.strip()
         return MATHLIB_ENVIRONMENT.format(opens=f" and then:\n{opens}\n" if opens else "")
     return CORE_ENVIRONMENT

@@ -1,7 +1,14 @@
 """`paracert autoformalize-robustness`: how stable is an autoformalizer under NL paraphrase rules?
 
   paracert autoformalize-robustness DATASET --model M [--provider openai|replay|scripted]
-      [--replay FILE] [--rules ID|CATEGORY ...] [--profile core|mathlib] --out RUNDIR [--json] [--limit N]
+      [--replay FILE] [--rules ID|CATEGORY ...] [--profile core|vocabulary|mathlib] --out RUNDIR [--json]
+      [--limit N]
+
+--profile: `core` (formalizations in core Lean 4, elaborated by the core Lean, pairs certified),
+`vocabulary` (formalizations written for Mathlib, as models write them: read against paracert's
+Mathlib vocabulary on the core Lean, as `paracert equiv` reads them, pairs certified or refuted with
+certificates in RUNDIR/certificates), `mathlib` (a native Lean with Mathlib: compile figures only,
+every verdict not_checked).
 
 DATASET: minif2f-nl, demo, proofnet, or a JSONL file of statements (see robustness.datasets).
 The run directory is resumable: rerunning with the same --out skips every reply, Lean result and
@@ -45,6 +52,7 @@ from paracert.models.providers import OpenAICompatibleProvider, Provider, Provid
 from paracert.models.rundir import answer_source
 from paracert.robustness.aggregate import compute_figures
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, ScriptedAutoformalizer, replay_autoformalizer
+from paracert.robustness.compile import LEAN_PROFILE, VOCABULARY
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
 from paracert.robustness.pipeline import RuleSelectionError, run_robustness, select_rules
 from paracert.robustness.report import RobustnessReport, write_report
@@ -76,7 +84,7 @@ def make_providers(args: argparse.Namespace) -> list[Provider]:
             raise UsageError("--replay is for --provider replay or scripted, not openai")
         return [OpenAICompatibleProvider(m, base_url=args.base_url, api_key_env=args.api_key_env,
                                          temperature=args.temperature) for m in models]
-    path = Path(args.replay) if args.replay else (demo_file() if args.provider == "scripted" else None)
+    path = Path(args.replay) if args.replay else (demo_file(args.profile) if args.provider == "scripted" else None)
     if path is None:
         raise UsageError("--provider replay needs --replay FILE (recorded replies)")
     check_lines(path, "--replay")  # a regular, non-empty UTF-8 file, each line under the size cap
@@ -165,7 +173,7 @@ def _cmd(args: argparse.Namespace) -> int:
         created=datetime.now(UTC),
     )
     _check_run_dir(store, settings)
-    warning = _offline_warning(source, args.replay or str(demo_file()))
+    warning = _offline_warning(source, args.replay or str(demo_file(args.profile)))
     if warning:
         log.warning(warning)
     notes = []
@@ -174,11 +182,17 @@ def _cmd(args: argparse.Namespace) -> int:
                      "statement's `open` lines). Equivalence is NOT checked: the certificate portfolio exists for "
                      "the core profile only, so every verdict is not_checked and surface consistency is 0 by "
                      "definition; read the compile figures.")
+    if args.profile == VOCABULARY:
+        notes.append("Profile vocabulary: formalizations are written for Mathlib and read against paracert's Mathlib "
+                     "vocabulary (uninterpreted symbols with Mathlib's types, on the core Lean), as `paracert equiv` "
+                     "reads them: `compiles` means elaborates against the vocabulary, and a name the vocabulary "
+                     "lacks counts as unknown_identifier even where Mathlib has it.")
     for note in notes:
         log.warning(note)
 
     try:
-        runner = make_runner(config_from_args(args, COMMAND))
+        lean_args = argparse.Namespace(**{**vars(args), "profile": LEAN_PROFILE.get(args.profile, args.profile)})
+        runner = make_runner(config_from_args(lean_args, COMMAND))
     except RuntimeError as exc:  # LauncherError: no Lean here
         return _fail(f"no Lean available: {exc}", 1)
     cache = ResponseCache(Path(args.cache) if args.cache else store.path(CACHE))
@@ -239,7 +253,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="replay: recorded replies {model?, statement_id, variant, raw}; scripted: {id, variant, lean} "
                         "(default: data/robustness/demo_autoformalizations.jsonl)")
     p.add_argument("--rules", nargs="+", metavar="ID|CATEGORY", help="NL rules by id or category (default: all)")
-    p.add_argument("--profile", choices=("core", "mathlib"), default="core")
+    p.add_argument("--profile", choices=("core", VOCABULARY, "mathlib"), default="core",
+                   help="core: core-Lean formalizations; vocabulary: formalizations written for Mathlib, read "
+                        "against paracert's Mathlib vocabulary and certified; mathlib: a native Lean with Mathlib, "
+                        "compile figures only (default core)")
     p.add_argument("--out", required=True, metavar="RUNDIR")
     p.add_argument("--json", action="store_true", help="print report.json to stdout")
     p.add_argument("--limit", type=positive_int, default=None, help="only the first N statements")

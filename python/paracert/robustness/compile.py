@@ -8,6 +8,15 @@ directory to Lean in ONE `runner.run` call and classifies each result.
 Compiling means the formalization elaborates: status `ok`, a `sorry` proof allowed (the prompt
 asks for one). Lean's error categories map onto the taxonomy: parse, unknown_identifier,
 elaboration; a failed tactic, a timeout or a crash is `other`.
+
+Under the `vocabulary` profile a formalization is written for Mathlib (what models emit) and
+"compiles" means it elaborates against paracert's Mathlib vocabulary on the core Lean: `prepare`
+cuts it into header (its imports, else `import Mathlib`; the statement's `open` lines; the lines
+above its theorem) and declaration, and `read_all` reads every distinct one through
+`certify.mathlib_input.prepare_pairs` (the reading `paracert equiv` does, one Lean batch). The
+reading's failures map onto the taxonomy: a header line it does not accept is
+`unsupported_header`, a name the vocabulary (or Mathlib) lacks `unknown_identifier`, a syntax
+error `parse`, a type mismatch or missing instance `elaboration`.
 """
 
 from __future__ import annotations
@@ -15,19 +24,25 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from paracert.certify.mathlib_input import prepare_pairs, unmapped_name
+from paracert.data.mathlib_vocabulary import vocabulary
 from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
-from paracert.robustness.extract import closed_proposition, extract_code, main_theorem
+from paracert.robustness.extract import closed_proposition, extract_code, header_and_declaration, main_theorem
 from paracert.robustness.schema import CompileRecord, FailureClass, Formalization, NLStatement
 from paracert.robustness.store import RunStore
 from paracert.robustness.trust import context_reason, untrusted_reason
+from paracert.statements.pairs import Pair
 
 log = logging.getLogger(__name__)
 
-PROFILE_IMPORTS = {"mathlib": ("Mathlib",), "core": (), "bare": ()}
+VOCABULARY = "vocabulary"  # formalizations written for Mathlib, read against paracert's Mathlib vocabulary
+PROFILE_IMPORTS = {"mathlib": ("Mathlib",), "core": (), "bare": (), VOCABULARY: ()}
+LEAN_PROFILE = {VOCABULARY: "core"}  # the Lean profile a robustness profile runs on (else its own name)
 
 
 @dataclass
@@ -39,6 +54,13 @@ class Prepared:
     lean_text: str | None = None  # what Lean elaborates
     prop: str | None = None  # closed proposition of the main theorem
     prop_note: str | None = None  # why `prop` is missing or not comparable
+    header: str | None = None  # vocabulary: the header the declaration is read under
+    declaration: str | None = None  # vocabulary: the theorem as written
+
+    @property
+    def statement(self) -> str:
+        """What the certification compares: the declaration as written (vocabulary), else `prop`."""
+        return self.declaration if self.declaration is not None else self.prop or ""
 
 
 def prepare(formalization: Formalization | None, statement: NLStatement, profile: str) -> Prepared:
@@ -48,6 +70,8 @@ def prepare(formalization: Formalization | None, statement: NLStatement, profile
     extracted = extract_code(formalization.raw, PROFILE_IMPORTS.get(profile, ()))
     if extracted.code is None:
         return Prepared(FailureClass.no_code, extracted.note)
+    if profile == VOCABULARY:
+        return _prepare_for_reading(extracted.code, statement)
     reason = untrusted_reason(extracted.code, profile)
     if reason is not None:
         return Prepared(FailureClass.rejected, f"untrusted: {reason}")
@@ -63,9 +87,35 @@ def prepare(formalization: Formalization | None, statement: NLStatement, profile
     return Prepared(None, lean_text=lean_text, prop=prop, prop_note=note)
 
 
-def runner_identity(runner: Any) -> str:
-    """Lean version and profile: what a compile result depends on besides the code."""
-    return f"{runner.lean_version}|{runner.profile.name}|{runner.profile.digest}"
+def _prepare_for_reading(code: str, statement: NLStatement) -> Prepared:
+    """A Mathlib-syntax formalization as the reading takes it: its header and its declaration. The
+    declaration passes the untrusted-text rule here; the header is the reading's to accept or
+    refuse (`certify.mathlib_input.read_header`: imports, opens, options, definitions)."""
+    parts = header_and_declaration(code)
+    if parts is None:
+        return Prepared(FailureClass.no_code, "no Lean theorem in the reply")
+    above, declaration = parts
+    reason = untrusted_reason(declaration, "mathlib")
+    if reason is not None:
+        return Prepared(FailureClass.rejected, f"untrusted: {reason}")
+    context = statement.context.strip()
+    why = context_reason(context, "mathlib") if context else None
+    if why is not None:
+        return Prepared(FailureClass.rejected, f"untrusted: {why}")
+    lines = above.splitlines()
+    imports = [line for line in lines if line.lstrip().startswith("import ")] or ["import Mathlib"]
+    rest = [line for line in lines if not line.lstrip().startswith("import ")]
+    header = "\n".join([*imports, *([context] if context else []), *rest]).strip()
+    prop, note = closed_proposition(declaration)
+    return Prepared(None, lean_text=f"{header}\n\n{declaration}", prop=prop or " ".join(declaration.split()),
+                    prop_note=None, header=header, declaration=declaration)
+
+
+def runner_identity(runner: Any, profile: str = "") -> str:
+    """Lean version and profile: what a compile result depends on besides the code (under the
+    vocabulary profile also the vocabulary's digest: a reading depends on it)."""
+    identity = f"{runner.lean_version}|{runner.profile.name}|{runner.profile.digest}"
+    return f"{identity}|vocabulary {vocabulary().digest}" if profile == VOCABULARY else identity
 
 
 def code_key(identity: str, lean_text: str) -> str:
@@ -117,3 +167,63 @@ def compile_all(
         store.add_compiled(fresh)
         known.update({r.code_key: r for r in fresh})
     return {code_key(identity, t): known[code_key(identity, t)] for t in texts}
+
+
+_STAGE = re.compile(r"\((?:A|B), (\w+): ")  # the reading's note: "unmapped: NAME (A, elaborate: message)"
+
+
+_LABEL = re.compile(r"^read:[0-9a-f]+: (?:a: |b: )?")  # the reading's label of a side of `read_all`'s pairs
+
+
+def reading_failure(verdict: str, note: str) -> tuple[FailureClass, str | None]:
+    """The failure class of a formalization the reading did not read (its verdict and note), and the
+    note's first line as the formalization's error."""
+    first = _LABEL.sub("", note.splitlines()[0])[:300] if note else None
+    if verdict == "invalid_statement":  # refused before Lean: a header line, or the declaration's shape
+        return (FailureClass.unsupported_header if "header" in note else FailureClass.parse), first
+    m = _STAGE.search(note)
+    stage = m.group(1) if m else ""
+    if stage == "header":
+        return FailureClass.unsupported_header, first
+    if stage == "parse":
+        return FailureClass.parse, first
+    if unmapped_name(note) is not None and ("nknown" in note or "Mathlib may mean" in note):
+        return FailureClass.unknown_identifier, first
+    if stage in ("resolve", "elaborate"):
+        return FailureClass.elaboration, first
+    return FailureClass.other, first
+
+
+def read_all(
+    prepared: list[Prepared],
+    runner: Any,
+    store: RunStore,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, CompileRecord]:
+    """code key -> record for every distinct (header, declaration) of `prepared` (vocabulary
+    profile); those not yet in `store` are read in one `prepare_pairs` call."""
+    identity = runner_identity(runner, VOCABULARY)
+    known = store.compiled()
+    todo: dict[str, Prepared] = {}
+    for p in prepared:
+        key = code_key(identity, p.lean_text or "")
+        if key not in known:
+            todo.setdefault(key, p)
+    if todo:
+        log.info("reading %d distinct formalizations against the Mathlib vocabulary", len(todo))
+        keys = list(todo)
+        pairs = [Pair(a=todo[k].declaration or "", b=todo[k].declaration or "", header=todo[k].header,
+                      pair_id=f"read:{k[:12]}") for k in keys]
+        reading = prepare_pairs(pairs, runner, progress=progress)
+        fresh = []
+        for k, key in enumerate(keys):
+            settled = reading.settled.get(k)
+            if settled is None:
+                fresh.append(CompileRecord(code_key=key, status=Status.ok.value, failure=FailureClass.ok))
+                continue
+            failure, first = reading_failure(settled.verdict.value, settled.note or "")
+            fresh.append(CompileRecord(code_key=key, status=Status.error.value, failure=failure,
+                                       first_error=first, detail=settled.note))
+        store.add_compiled(fresh)
+        known.update({r.code_key: r for r in fresh})
+    return {code_key(identity, p.lean_text or ""): known[code_key(identity, p.lean_text or "")] for p in prepared}

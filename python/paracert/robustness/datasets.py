@@ -35,8 +35,10 @@ def robustness_data_dir() -> Path:
         raise DatasetError(f"data/robustness/: {exc}; or pass a FILE.jsonl") from None
 
 
-def demo_file() -> Path:
-    return robustness_data_dir() / "demo_autoformalizations.jsonl"
+def demo_file(profile: str = "core") -> Path:
+    """The scripted autoformalizer's replies: core Lean, or (vocabulary) written for Mathlib."""
+    name = "demo_autoformalizations_mathlib.jsonl" if profile == "vocabulary" else "demo_autoformalizations.jsonl"
+    return robustness_data_dir() / name
 
 
 def load_statements(name: str, limit: int | None = None) -> list[NLStatement]:
@@ -102,11 +104,12 @@ def required_profile(statements: list[NLStatement]) -> str:
 
 def profile_refusal(statements: list[NLStatement], profile: str, dataset: str) -> str | None:
     """Why the run cannot use `profile` for these statements, or None."""
-    if required_profile(statements) == "mathlib" and profile != "mathlib":
+    if required_profile(statements) == "mathlib" and profile not in ("mathlib", "vocabulary"):
         n = sum(1 for s in statements if s.profile == "mathlib")
         return (
             f"{dataset}: {n} statements are stated against Mathlib (their header imports Mathlib); the "
-            f"{profile} profile cannot elaborate their formalizations. Pass --profile mathlib (needs a native "
-            "Lean toolchain with Mathlib)."
+            f"{profile} profile cannot elaborate their formalizations. Pass --profile vocabulary (read against "
+            "paracert's Mathlib vocabulary, and certified) or --profile mathlib (needs a native Lean toolchain "
+            "with Mathlib; compile figures only)."
         )
     return None

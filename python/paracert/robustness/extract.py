@@ -5,6 +5,10 @@ any fenced block, else the reply from its first `theorem` line on). Leading `imp
 dropped when the run's Lean profile already provides every imported module (`import Mathlib` under
 the mathlib profile); any other `import` stays and the guard rejects it.
 
+`header_and_declaration(code)`: a formalization written for Mathlib cut before the line of its first
+theorem: the lines above it (imports, opens, definitions) are its header, the rest its declaration,
+both read by `certify.mathlib_input` (which decides what a header may hold).
+
 `main_theorem(code)`: the first `theorem` / `lemma` / `example` (outside comments and strings), its
 binders and its conclusion, found by a bracket-depth scan (not a Lean parser). `closed_proposition`
 turns it into a closed term, binders as `∀`: with paracert's statement parser
@@ -91,6 +95,17 @@ class TheoremParts:
     def standalone(self) -> bool:
         """True when the statement means the same outside this code (no opens, defs, variables, ...)."""
         return not self.other_commands
+
+
+def header_and_declaration(code: str) -> tuple[str, str] | None:
+    """(header, declaration) of `code`, cut at the start of the line of its first `theorem` / `lemma`
+    / `example` outside comments and strings; None when it has none."""
+    mask, _ = code_mask(code)
+    start = next((m.start() for m in _DECL.finditer(code) if mask[m.start()]), None)
+    if start is None:
+        return None
+    cut = code.rfind("\n", 0, start) + 1
+    return code[:cut].strip(), code[cut:].strip()
 
 
 def main_theorem(code: str) -> TheoremParts | None:

@@ -2,8 +2,9 @@
 
 For every statement and every selected NL rule that applies to it (one perturbation per rule),
 each model formalizes the baseline text and the perturbed text. Every distinct formalization is
-elaborated once, in one Lean batch; every distinct pair of closed propositions whose two
-formalizations compile is certified once, in one `certify_pairs` call. Each stage reads what the
+elaborated once, in one Lean batch (under the `vocabulary` profile: read against the Mathlib
+vocabulary, `compile.read_all`); every distinct pair whose two formalizations compile is certified
+once, in one call of the certification service (`robustness.equivalence`). Each stage reads what the
 run directory already holds and does only the rest, so a rerun makes no provider calls and no
 Lean runs for work already done.
 
@@ -19,17 +20,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from paracert.certify.engine import certify_pairs
 from paracert.errors import UsageError
 from paracert.lean.progress import item_progress
 from paracert.models.cache import ResponseCache
 from paracert.models.providers import Provider
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, CollectStats, Request, collect_formalizations
-from paracert.robustness.compile import Prepared, code_key, compile_all, prepare, runner_identity
-from paracert.robustness.equivalence import Certifier, certify_all
+from paracert.robustness.compile import VOCABULARY, Prepared, code_key, compile_all, prepare, read_all, runner_identity
+from paracert.robustness.equivalence import Certifier, certify_all, make_pair
 from paracert.robustness.schema import (
     BASELINE,
     CompileRecord,
+    EquivalenceRecord,
     FailureClass,
     NLStatement,
     PairOutcome,
@@ -37,6 +38,7 @@ from paracert.robustness.schema import (
 )
 from paracert.robustness.store import RunStore
 from paracert.robustness.ted import statement_distance
+from paracert.statements.pairs import Pair
 from paracert.transforms.nl_rules import all_rules, apply_all, categories
 
 log = logging.getLogger(__name__)
@@ -109,7 +111,7 @@ def run_robustness(
     requests_per_second: float | None = None,
     max_retries: int = 5,
     progress: bool | None = None,
-    certify: Certifier = certify_pairs,
+    certify: Certifier | None = None,
     apply: Applier | None = None,
 ) -> RunResult:
     prompt = prompt or AutoformalizationPrompt()
@@ -141,8 +143,12 @@ def run_robustness(
     texts = sorted({p.lean_text for p in prepared.values() if p.lean_text is not None})
     before = len(store.compiled())
     with item_progress("elaborating formalizations", progress) as bar:
-        compiled = compile_all(texts, runner, store, progress=bar) if texts else {}
-    identity = runner_identity(runner) if texts else ""
+        if profile == VOCABULARY:
+            to_read = sorted((p for p in prepared.values() if p.lean_text is not None), key=lambda p: p.lean_text or "")
+            compiled = read_all(to_read, runner, store, progress=bar) if to_read else {}
+        else:
+            compiled = compile_all(texts, runner, store, progress=bar) if texts else {}
+    identity = runner_identity(runner, profile) if texts else ""
 
     def failure_of(p: Prepared) -> tuple[FailureClass, str | None]:
         if p.failure is not None:
@@ -150,27 +156,34 @@ def run_robustness(
         rec: CompileRecord = compiled[code_key(identity, p.lean_text or "")]
         return rec.failure, rec.first_error
 
-    # 3. certify every distinct pair of closed propositions whose formalizations both compile
-    wanted: list[tuple[str, str]] = []
+    # 3. certify every distinct pair whose formalizations both compile
+    wanted: dict[str, Pair] = {}
     for m in models:
         for pert in perturbations:
             base, other = prepared[(m, pert.statement_id, BASELINE)], prepared[(m, pert.statement_id, pert.rule_id)]
             if _comparable(base, other) and failure_of(base)[0] == failure_of(other)[0] == FailureClass.ok:
-                wanted.append((base.prop or "", other.prop or ""))
+                pair = _pair(base, other)
+                wanted.setdefault(pair.digest(runner.lean_version), pair)
     n_known = len(store.equivalences())
-    with item_progress("certifying formalization pairs", progress) as bar:
-        verdicts = certify_all(sorted(set(wanted)), runner, store, profile, certify=certify, progress=bar) \
-            if wanted else {}
+    verdicts = certify_all(sorted(wanted.values(), key=lambda p: (p.a, p.b)), runner, store, profile,
+                           certify=certify, progress=progress) if wanted else {}
 
     # 4. outcomes
     pairs: list[PairOutcome] = []
     for m in models:
         for pert in perturbations:
             base, other = prepared[(m, pert.statement_id, BASELINE)], prepared[(m, pert.statement_id, pert.rule_id)]
-            pairs.append(_outcome(m, pert, base, other, failure_of(base), failure_of(other), verdicts))
+            key = _pair(base, other).digest(runner.lean_version) if _comparable(base, other) else ""
+            pairs.append(_outcome(m, pert, base, other, failure_of(base), failure_of(other), verdicts.get(key)))
     store.write_pairs(pairs)
     return RunResult(perturbations, pairs, collected, lean_items_sent=len(store.compiled()) - before,
                      pairs_sent_to_certification=len(store.equivalences()) - n_known)
+
+
+def _pair(base: Prepared, other: Prepared) -> Pair:
+    """The pair certified for a baseline and a perturbed formalization: their closed propositions,
+    or (vocabulary) their declarations as written, each with its header."""
+    return make_pair(base.statement, other.statement, base.header, other.header)
 
 
 def _comparable(a: Prepared, b: Prepared) -> bool:
@@ -179,13 +192,12 @@ def _comparable(a: Prepared, b: Prepared) -> bool:
 
 def _outcome(model: str, pert: Perturbation, base: Prepared, other: Prepared,
              base_failure: tuple[FailureClass, str | None], other_failure: tuple[FailureClass, str | None],
-             verdicts: dict) -> PairOutcome:
+             record: EquivalenceRecord | None) -> PairOutcome:
     both_ok = base_failure[0] == other_failure[0] == FailureClass.ok
     verdict = note = None
     if both_ok:
-        if _comparable(base, other):
-            rec = verdicts[(base.prop, other.prop)]
-            verdict, note = rec.verdict, rec.note
+        if _comparable(base, other) and record is not None:
+            verdict, note = record.verdict, record.note
         else:
             verdict, note = "unknown", base.prop_note or other.prop_note or "no closed proposition"
     ted = kind = None

@@ -61,6 +61,7 @@ class FailureClass(StrEnum):
     no_answer = "no_answer"  # the provider gave no reply (error)
     no_code = "no_code"  # the reply holds no Lean theorem
     rejected = "rejected"  # untrusted code: never sent to Lean
+    unsupported_header = "unsupported_header"  # vocabulary profile: a header line the reading does not accept
     parse = "parse"  # Lean syntax error
     unknown_identifier = "unknown_identifier"
     elaboration = "elaboration"  # type / elaboration error
@@ -131,7 +132,7 @@ class RobustnessRunMeta(BaseModel):
     """run.json of a robustness run directory: the run's settings and what the last invocation did."""
 
     dataset: str
-    profile: Literal["core", "mathlib"]
+    profile: Literal["core", "vocabulary", "mathlib"]
     n_statements: int
     rules: list[str]
     n_rules: int

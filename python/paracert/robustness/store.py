@@ -7,7 +7,8 @@
 | `formalizations.jsonl` | model x statement x variant: the reply (or the provider error) | as replies arrive |
 | `cache.sqlite` | provider reply cache (`paracert.models.cache`), shared by identical prompts | as replies arrive |
 | `compile.jsonl` | distinct Lean code: elaboration status and failure class | after the Lean batch |
-| `equivalence.jsonl` | distinct (baseline, perturbed) proposition pair: verdict | after certification |
+| `equivalence.jsonl` | distinct (baseline, perturbed) pair: verdict | after certification |
+| `verdicts.jsonl`, `certificates/` | the certification service's verdicts and certificates | as pairs settle |
 | `pairs.jsonl` | model x statement x rule: the outcome | at the end (rewritten) |
 | `report.md/.html/.json` | the report | at the end |
 
@@ -43,6 +44,8 @@ COMPILE = "compile.jsonl"
 EQUIVALENCE = "equivalence.jsonl"
 PAIRS = "pairs.jsonl"
 CACHE = "cache.sqlite"
+VERDICTS = "verdicts.jsonl"  # written by the certification service (certify.service)
+CERTIFICATES = "certificates"
 
 
 def read_records(path: Path, model: type[M]) -> list[M]:
