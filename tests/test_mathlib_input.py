@@ -16,6 +16,7 @@ from paracert.certify.mathlib_input import (
     prepare_pairs,
     prepare_side,
     read_header,
+    row_error,
     shared_holes,
     split_declaration,
     translate_item,
@@ -199,6 +200,22 @@ def test_unmapped_names_are_read_from_leans_messages() -> None:
     assert unmapped_name("`sqrt` under `namespace Int`: Mathlib may mean `Int.sqrt`, which the vocabulary "
                          "does not model") == "Int.sqrt"
     assert unmapped_name("something else") is None
+
+
+def test_a_vocabulary_row_that_did_not_elaborate_is_named_with_its_lean_error() -> None:
+    """Lean logs no error for a statement whose `sorry` is a vocabulary row's own: the session names
+    the row, and the reading adds the vocabulary module's error at that row's line."""
+    vocab = build({"types": [], "constants": [{"name": "Foo.bar", "type": "ℕ → ℕ", "source": "x"}]})
+    line = vocab.text.split("\n").index("axiom Foo.bar : ℕ → ℕ") + 1
+    message = ("the statement did not elaborate: it uses `Foo.bar`, a vocabulary row that did not elaborate "
+               "(its type contains `sorry`)")
+    failure = {"vocabularyErrors": ["1:0: unrelated", f"{line}:14: failed to synthesize instance of type class\n"
+                                    "  Algebra R (Polynomial R)"]}
+    out = row_error(message, failure, vocab)
+    assert out.startswith(message) and out.endswith("Algebra R (Polynomial R)")
+    assert unmapped_name(out) == "Algebra R (Polynomial R)"
+    assert row_error(message, {}, vocab) == message  # no error at that line: the message as Lean gave it
+    assert row_error("1:2: Unknown identifier `x`", failure, vocab) == "1:2: Unknown identifier `x`"
 
 
 def test_prepare_pairs_with_a_fake_runner() -> None:

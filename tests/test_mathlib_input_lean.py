@@ -187,6 +187,18 @@ PAIRS = [
     Pair(pair_id="euclidean_plane_changed", header="import Mathlib",
          a="theorem a (p q : EuclideanSpace ℝ (Fin 2)) (h : dist p q = 1) : ‖p - q‖ = 1 ∨ p ≠ q := sorry",
          b="theorem b (x y : EuclideanSpace ℝ (Fin 2)) (h : dist x y = 1) : ‖y - x‖ = 1 ∨ x ≠ y := sorry"),
+    # Mathlib's `f^[n]` (`Nat.iterate`, PutnamBench's iterated maps): renamed certified, another count not
+    Pair(pair_id="iterate_renamed", header="import Mathlib",
+         a="theorem a (f : ℝ → ℝ) (x : ℝ) (h : f^[2] x = x) : f^[4] x = x := sorry",
+         b="theorem b (g : ℝ → ℝ) (y : ℝ) (hy : g^[2] y = y) : g^[4] y = y := sorry"),
+    Pair(pair_id="iterate_changed", header="import Mathlib",
+         a="theorem a (f : ℝ → ℝ) (x : ℝ) (h : f^[2] x = x) : f^[4] x = x := sorry",
+         b="theorem b (f : ℝ → ℝ) (x : ℝ) (h : f^[2] x = x) : f^[3] x = x := sorry"),
+    # a vocabulary row that does not elaborate (`midpoint`'s `Invertible (2 : R)` over an uninterpreted
+    # ring): Lean logs no error for the statement, the reading names the row and its Lean error
+    Pair(pair_id="unelaborated_row", header="import Mathlib",
+         a="theorem a (p q : EuclideanSpace ℝ (Fin 2)) : midpoint ℝ p q = p := sorry",
+         b="theorem b (x y : EuclideanSpace ℝ (Fin 2)) : midpoint ℝ x y = x := sorry"),
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
@@ -389,3 +401,15 @@ def test_mathlibs_instances_on_extended_naturals_and_euclidean_space_read(settle
     k = [p.pair_id for p in PAIRS].index("degree_and_encard")
     names = {n for _, n in settled["prepared"].translated[k].symbols}
     assert {"ENat.instNatCast", "WithBot.natCast", "Polynomial.degree", "Set.encard"} <= names, names
+
+
+def test_iterates_read_and_a_vocabulary_row_that_did_not_elaborate_is_named(settled) -> None:
+    verdicts = settled["verdicts"]
+    assert verdicts["iterate_renamed"].verdict == Verdict.certified, verdicts["iterate_renamed"].note
+    changed = verdicts["iterate_changed"]
+    assert changed.verdict not in (Verdict.certified, Verdict.untranslatable), changed
+    k = [p.pair_id for p in PAIRS].index("iterate_renamed")
+    assert "Nat.iterate" in {n for _, n in settled["prepared"].translated[k].symbols}
+    row = verdicts["unelaborated_row"]
+    assert row.verdict == Verdict.untranslatable, row
+    assert "`midpoint`, a vocabulary row that did not elaborate" in (row.note or "") and "OfNat R 2" in (row.note or "")

@@ -451,7 +451,7 @@ public def vocabState (memo : IO.Ref (Option (String × Command.State × Array J
   | some (t, st, errs) => if t == text then return (st, errs) else pure ()
   | none => pure ()
   let st ← elaborate { base with messages := {} } text "<vocabulary>"
-  let errs ← errorsAux st.messages.toList #[] 20
+  let errs ← errorsAux st.messages.toList #[] 200
   let st := { st with messages := {} }
   memo.set (some (text, st, errs))
   return (st, errs)
@@ -586,6 +586,31 @@ public partial def firstUsed (hs : List String) (cs : List Name) : Option String
   | [] => none
   | h :: rest => if nameListContains cs (Name.mkSimple h) then some h else firstUsed rest cs
 
+/-- The first of the constants `cs` whose type holds `sorry`, or whose type names such a constant
+  (a vocabulary row that did not elaborate is declared with `sorry` in its type). -/
+public partial def sorryTyped (env : Environment) (cs : List Name) : Option Name :=
+  match cs with
+  | [] => none
+  | c :: rest =>
+    match env.find? c with
+    | some ci => if c != `sorryAx && nameListContains (constsOf ci.type []) `sorryAx then some c else sorryTyped env rest
+    | none => sorryTyped env rest
+
+/-- The constants the identifiers `ids` name in scope `sc` (Lean's own resolution, each with no
+  field access left), appended to `acc`: where the elaborator replaced a whole application by
+  `sorry`, the statement's term no longer holds the constant its text names. -/
+public partial def resolvedIdents (env : Environment) (sc : Command.Scope) (ids : List Syntax) (acc : List Name) :
+    List Name :=
+  match ids with
+  | [] => acc
+  | i :: rest =>
+    let rec pick (rs : List (Name × List String)) (acc : List Name) : List Name :=
+      match rs with
+      | [] => acc
+      | (n, []) :: more => pick more (if nameListContains acc n then acc else appendOne acc n)
+      | _ :: more => pick more acc
+    resolvedIdents env sc rest (pick (ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls (identName i)) acc)
+
 /-- Each side's closed proposition in the vocabulary environment, or the failure: the declaration
   elaborated as the theorem it is (`theorem _root_.pc_statement SIG := sorry`, on the header's state,
   so that Lean includes the section variables a theorem includes), and its type read back. -/
@@ -621,7 +646,12 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
                 let e := elimMatch st'.env t.type
                 if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
                 if nameListContains (constsOf e []) `sorryAx then
-                  return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
+                  -- Lean logs no error where the `sorry` is a vocabulary row's own (a row that did not
+                  -- elaborate is declared with `sorry` in its type): that row is named
+                  match sorryTyped st'.env (resolvedIdents stH.env (baseScope stH) (identsOf sig []) (constsOf e [])) with
+                  | some c => return .error (failure k "elaborate" ("the statement did not elaborate: it uses `" ++
+                      nameStr c ++ "`, a vocabulary row that did not elaborate (its type contains `sorry`)"))
+                  | none => return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
                 -- an answer hole only the other side's header declares is not this side's name
                 match firstUsed (strArray side "undeclared") (constsOf e []) with
                 | some h => return .error (failure k "elaborate" ("Unknown identifier `" ++ h ++ "`: its header does not declare this answer hole"))
@@ -705,6 +735,9 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
   | .ok es0 =>
     let vocab := (newNamesAux base.env (nodeKeys vst.env.constants.map₂.root []) []).foldl (fun s n => s.insert n) ({} : NameSet)
     let es := unfoldAll vst.env vocab es0.toList #[]
+    -- a vocabulary definition whose value did not elaborate unfolds to `sorry`: never read
+    if nameListContains (usedAll es.toList []) `sorryAx then
+      return (failure 0 "abstract" "a vocabulary definition the statement uses did not elaborate (its value contains `sorry`)").mergeObj extra
     let order := vocabOrder vst.env vocab (usedAll es.toList []) []
     let named := binderNames order [] []
     match closeAll vst.env vocab instances named es.toList [] with

@@ -407,7 +407,26 @@ def translation_of(result: ItemResult) -> tuple[Translation | None, dict]:
         return Translation(a=a, b=b, symbols=[tuple(s) for s in payload.get("symbols", [])]), {}
     failure = payload.get("untranslated") or {"stage": result.status.value,
                                               "message": result.detail or "; ".join(m.text for m in result.messages)}
+    if payload.get("vocabularyErrors"):
+        failure = {**failure, "vocabularyErrors": payload["vocabularyErrors"]}
     return None, failure
+
+
+_UNELABORATED_ROW = re.compile(r"it uses `([^`]+)`, a vocabulary row that did not elaborate")
+
+
+def row_error(message: str, failure: dict, vocab: Vocabulary) -> str:
+    """`message` with, where it names a vocabulary row that did not elaborate, the Lean error of that
+    row (the vocabulary module's error at the row's line): what the statement's reading lacks."""
+    m = _UNELABORATED_ROW.search(message)
+    if m is None:
+        return message
+    decl = re.compile(rf"^(?:protected |noncomputable )*(?:axiom|def) {re.escape(m.group(1))}(?:\.root)? :")
+    lines = [n + 1 for n, line in enumerate(vocab.text.split("\n")) if decl.match(line)]
+    for err in failure.get("vocabularyErrors") or ():
+        if isinstance(err, str) and lines and err.split(":", 1)[0] == str(lines[0]):
+            return f"{message}: {err.split(':', 2)[-1].strip()}"
+    return message
 
 
 @dataclass
@@ -539,7 +558,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
         translation, failure = translation_of(res)
         if translation is None:
             side = "AB"[failure.get("side", 0)] if isinstance(failure.get("side"), int) else "A"
-            message = str(failure.get("message", ""))
+            message = row_error(str(failure.get("message", "")), failure, vocab or vocabulary())
             name = unmapped_name(message)
             out.unmapped[name or "(other)"] += 1
             what = f"unmapped: {name}" if name else "not read"

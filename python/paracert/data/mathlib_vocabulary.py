@@ -14,7 +14,8 @@ base environment, only to read statements (`certify.mathlib_input`):
 Nothing of this module reaches a certificate: every constant of it that a statement uses becomes a
 variable of the statement (the session checks that the printed statement elaborates without it).
 A row that does not elaborate (e.g. a name the prelude already defines, such as `Nat.Prime`) is
-reported by the session and otherwise skipped.
+reported by the session; a row whose type fails is declared with `sorry` in its type, and a statement
+that uses it is not read, the row and its Lean error named (`certify.mathlib_input.row_error`).
 """
 
 from __future__ import annotations
@@ -388,6 +389,16 @@ EXTRA_INSTANCES = (
     ("RingHom.instFunLike",
      "{α β : Type} → [NonAssocSemiring α] → [NonAssocSemiring β] → DFunLike (RingHom α β) α (fun _ => β)", True,
      "Mathlib/Algebra/Ring/Hom/Defs.lean"),
+    ("AlgHom.funLike", "{R A B : Type} → [CommSemiring R] → [Semiring A] → [Semiring B] → [Algebra R A] → "
+     "[Algebra R B] → DFunLike (AlgHom R A B) A (fun _ => B)", True, "Mathlib/Algebra/Algebra/Hom.lean"),
+    # polynomials as algebras (`aeval x p`): over a commutative semiring `R`, `R[X]` is an `R`-algebra
+    # through `R`'s algebra over itself
+    ("Algebra.id", "{R : Type} → [CommSemiring R] → Algebra R R", True, "Mathlib/Algebra/Algebra/Defs.lean"),
+    ("Polynomial.algebraOfAlgebra", "{R A : Type} → [CommSemiring R] → [Semiring A] → [Algebra R A] → "
+     "Algebra R (Polynomial A)", True, "Mathlib/Algebra/Polynomial/AlgebraMap.lean"),
+    ("MeasureTheory.Measure.instFunLike", "{α : Type} → [MeasurableSpace α] → "
+     "DFunLike (MeasureTheory.Measure α) (Set α) (fun _ => ENNReal)", True,
+     "Mathlib/MeasureTheory/Measure/MeasureSpaceDef.lean"),
     ("Equiv.instFunLike", "{α β : Type} → DFunLike (Equiv α β) α (fun _ => β)", True, "Mathlib/Logic/Equiv/Defs.lean"),
     ("Equiv.Perm.instFunLike", "{α : Type} → DFunLike (Equiv.Perm α) α (fun _ => α)", True,
      "Mathlib/Logic/Equiv/Defs.lean (Equiv.instFunLike at Perm α = α ≃ α)"),
