@@ -50,23 +50,28 @@ from paracert.lean import LeanItem, LeanRunner
 from paracert.lean.backends.pool import axiom_problems, bad_axioms
 from paracert.lean.text.guard import untrusted_reason
 from paracert.lean.text.lexer import code_mask
+from paracert.lean.text.trust_rules import (
+    CERTIFICATE_PROOF_SUBSTRINGS,
+    CERTIFICATE_PROOF_WORDS,
+    STANDARD_AXIOMS,
+    UNTRUSTED_WORDS,
+)
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import KINDS_FOR_VERDICT, StatementKind, certificate_name
 
-ALLOWED_AXIOMS = {"propext", "Classical.choice", "Quot.sound"}
+ALLOWED_AXIOMS = STANDARD_AXIOMS
 MAX_FILE_BYTES = 1_000_000
 MAX_MANIFEST_BYTES = 64_000_000
+# The proof scan of the trust rules (lean.text.trust_rules), on the code with comments and strings
+# removed: every untrusted word and every word a proof may not hold, `#` and attributes, and the
+# unsound primitives inside longer names.
+_PROOF_WORDS = sorted(set(UNTRUSTED_WORDS) | CERTIFICATE_PROOF_WORDS, key=lambda w: (-len(w), w))
 FORBIDDEN = re.compile(
-    r"(?<![\w.])(axiom|sorry|admit|native_decide|implemented_by|unsafe|extern|macro|macro_rules|syntax|"
-    r"notation|infix|infixl|infixr|prefix|postfix|elab|elab_rules|attribute|opaque|instance|local|"
-    r"set_option|import|open|namespace|section|end|variable|universe|mutual|"
-    r"theorem|lemma|def|example|abbrev|structure|inductive|class|deriving|initialize|"
-    r"where|decreasing_by|termination_by|"
-    r"#eval|#exit|#print|#check|#reduce|run_cmd|run_tac|run_elab|run_meta|include_str|include_bytes)(?![\w'!?])"
+    r"(?<![\w.])(" + "|".join(re.escape(w) for w in _PROOF_WORDS) + r")(?![\w'!?])"
     r"|#|@\["
-    r"|ofReduceBool|ofReduceNat|trustCompiler|sorryAx|native|implemented_by"  # also inside longer names
+    r"|" + "|".join(re.escape(w) for w in CERTIFICATE_PROOF_SUBSTRINGS)
 )
 OTHER_CERTIFICATE = re.compile(r"\bpc_[0-9a-f]{16}|PcItem")
 NONSTANDARD = re.compile(

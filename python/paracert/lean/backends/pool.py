@@ -34,6 +34,7 @@ from paracert.lean.launch.launchers import Launcher
 from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import SessionAnswer, SessionPos, SessionRequest
 from paracert.lean.text.classify import judge_messages
+from paracert.lean.text.trust_rules import UNSOUND_AXIOMS
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,6 @@ log = logging.getLogger(__name__)
 # the longest run measured; past it, or past the launcher's memory limit (`max_rss_gb`), a session is
 # replaced between two items.
 RECYCLE_AFTER_ITEMS = 10_000
-UNSOUND_AXIOMS = frozenset({"sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", "Lean.trustCompiler"})
 MAX_START_FAILURES = 2  # consecutive failed start-ups before the pool gives up on the remaining items
 
 OnResult = Callable[[ItemResult], None]

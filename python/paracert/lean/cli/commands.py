@@ -22,7 +22,7 @@ from paracert.errors import (
 from paracert.lean.backends.daemon import DaemonError
 from paracert.lean.backends.daemon_client import status_all, stop_all
 from paracert.lean.backends.daemon_server import serve
-from paracert.lean.backends.pool import UNSOUND_AXIOMS, axiom_problems, bad_axioms
+from paracert.lean.backends.pool import axiom_problems, bad_axioms
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.config import MODES
 from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
@@ -42,6 +42,7 @@ from paracert.lean.text.classify import judge_messages
 from paracert.lean.text.guard import Allowance, SnippetError, file_reason
 from paracert.lean.text.lexer import IDENT, tokenize
 from paracert.lean.text.split import SplitFile, split_file
+from paracert.lean.text.trust_rules import UNSOUND_AXIOMS
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
 DAEMON_COMMANDS = ("equiv", "refute", "elaborate", "check")  # their session items go to the daemon

@@ -8,8 +8,9 @@ string is never refused and a word outside one is never missed.
   Paracert's own generated Lean is checked in this trusted mode (the runner's default).
 * `untrusted_reason(code)` / `check_snippet(code, trusted=False)`: text paracert did not write
   (statements, dataset rows, model replies, files given to `elaborate`) may not run code or change
-  anything beyond itself. The table `UNTRUSTED_WORDS` / `UNTRUSTED_NAMES` below is the only list of
-  such constructs in paracert; `certify.pairs` and `robustness.trust` call into this module.
+  anything beyond itself. The table of such constructs (`UNTRUSTED_WORDS` / `UNTRUSTED_NAMES` /
+  `UNTRUSTED_PREFIXES`) is `paracert.lean.text.trust_rules`, the one table of trust rules;
+  `certify.pairs`, `certify.check` and `robustness.trust` call into this module.
 * `statement_reason(text)`: a statement (pair A/B) must also be one term: no comments, no command
   keywords, no `:=` outside brackets, balanced brackets, bounded nesting, length and literal size.
 """
@@ -31,6 +32,16 @@ from paracert.lean.text.lexer import (
     Token,
     tokenize,
 )
+from paracert.lean.text.trust_rules import (
+    _CODE,
+    _ELAB,
+    _FILE,
+    _IO,
+    INVISIBLE,
+    UNTRUSTED_NAMES,
+    UNTRUSTED_PREFIXES,
+    UNTRUSTED_WORDS,
+)
 
 MAX_SNIPPET_CHARS = 200_000
 MAX_UNTRUSTED_CHARS = 50_000
@@ -42,55 +53,6 @@ MAX_STATEMENT_NESTING = 64
 MAX_NUMERAL_DIGITS = 200
 
 _SCOPE_OPENERS = {"namespace", "section", "mutual"}
-_CODE = "runs code at elaboration time"
-_SYNTAX = "changes how later text is read (syntax, notation, macros)"
-_ELAB = "defines an elaborator (runs code at elaboration time)"
-_GLOBAL = "has a global effect on later declarations"
-_NATIVE = "trusts compiled code instead of the kernel (Lean.ofReduceBool)"
-_FILE = "reads a file of the machine"
-_IO = "performs input/output or other side effects"
-
-# Words (keywords or identifiers, compared whole) refused in untrusted text, with the reason.
-UNTRUSTED_WORDS: dict[str, str] = {
-    "run_cmd": _CODE, "run_tac": _CODE, "run_elab": _CODE, "run_meta": _CODE, "by_elab": _CODE,
-    "initialize": "runs code when the environment is loaded",
-    "builtin_initialize": "runs code when the environment is loaded",
-    "import": "imports belong to the batch profile", "prelude": "changes the imported environment",
-    "unsafe": "unsafe code", "extern": "binds external (compiled) code",
-    "implemented_by": "replaces the compiled code of a declaration",
-    "axiom": "adds an unproved assumption", "opaque": "declares a constant whose definition is hidden",
-    "native_decide": _NATIVE, "native": _NATIVE,
-    "macro": _SYNTAX, "macro_rules": _SYNTAX, "syntax": _SYNTAX, "notation": _SYNTAX, "notation3": _SYNTAX,
-    "infix": _SYNTAX, "infixl": _SYNTAX, "infixr": _SYNTAX, "prefix": _SYNTAX, "postfix": _SYNTAX,
-    "binder_predicate": _SYNTAX, "declare_syntax_cat": _SYNTAX, "unif_hint": _GLOBAL,
-    "elab": _ELAB, "elab_rules": _ELAB, "simproc": _ELAB, "dsimproc": _ELAB, "simproc_decl": _ELAB,
-    "dsimproc_decl": _ELAB, "builtin_simproc": _ELAB, "builtin_dsimproc": _ELAB, "builtin_simproc_decl": _ELAB,
-    "builtin_dsimproc_decl": _ELAB, "declare_simp_like_tactic": _ELAB, "grind_pattern": _GLOBAL,
-    "instance": "adds a global instance (changes how later code elaborates)",
-    "attribute": "changes the attributes of existing declarations (e.g. `simp`)",
-    "set_option": "changes elaboration options (heartbeats, kernel and debug switches)",
-    "export": "changes name resolution for later code",
-    "local": "a `local` command changes how later code in the unit is read",
-    "scoped": "a `scoped` command changes how code in the namespace is read",
-    "register_simp_attr": _GLOBAL, "register_option": _GLOBAL, "register_builtin_option": _GLOBAL,
-    "register_tactic_tag": _GLOBAL, "register_error_explanation": _GLOBAL, "add_decl_doc": _GLOBAL,
-    "seal": _GLOBAL, "unseal": _GLOBAL, "init_quot": _GLOBAL, "include_str": _FILE, "include_bytes": _FILE,
-    "dbg_trace": _IO, "debug_assert!": _IO,
-}
-# Name components refused anywhere in a name (`_root_.IO`, `IO.FS.writeFile`, `Lean.ofReduceBool`).
-UNTRUSTED_NAMES: dict[str, str] = {
-    "IO": _IO, "EIO": _IO, "BaseIO": _IO, "unsafeBaseIO": _IO, "unsafeIO": _IO, "unsafeEIO": _IO,
-    "ofReduceBool": _NATIVE, "ofReduceNat": _NATIVE, "reduceBool": _NATIVE, "reduceNat": _NATIVE,
-    "trustCompiler": _NATIVE, "sorryAx": "the axiom behind `sorry`", "implemented_by": "replaces compiled code",
-    "native_decide": _NATIVE, "extern": "binds external (compiled) code", "run_tac": _CODE, "run_cmd": _CODE,
-    "run_elab": _CODE, "run_meta": _CODE, "dbg_trace": _IO,
-}
-# Name prefixes: `dbgSleep`, `dbgTrace`, `dbgTraceIfShared`, `unsafeCast`, `unsafeIO`, ...
-UNTRUSTED_PREFIXES = {"dbg": _IO, "unsafe": "an unsafe primitive"}
-# Characters that make text read differently from how it is stored (Trojan Source) or hide it.
-INVISIBLE = {0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF, 0x061C,
-             0x00AD, 0x180E} | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A))
-
 # A statement is one term: no command keyword, no proof, no declaration syntax.
 STATEMENT_WORDS = {
     "theorem", "lemma", "def", "example", "abbrev", "instance", "structure", "class", "inductive", "axiom",
