@@ -5,12 +5,14 @@ tests/test_mathlib_input_lean.py."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from paracert.certify.mathlib_input import (
     Header,
     HeaderError,
+    is_data_declaration,
     is_declaration,
     needs_translation,
     prepare_pairs,
@@ -495,3 +497,42 @@ def test_a_literal_that_sizes_a_fin_is_bound_nonzero() -> None:
     a = "∀ (p : Fin (2 : ℕ) → ℕ), p (0 : Fin (2 : ℕ)) = (7 : ℕ)"
     ab = abstract_literals(a, "∀ (p : Fin (2 : ℕ) → ℕ), (7 : ℕ) = p (0 : Fin (2 : ℕ))")
     assert ab is not None and ab.binder_text() == "(pcLit0 : ℕ) [NeZero pcLit0] (pcLit1 : ℕ)"
+
+
+def test_a_header_says_whether_unbound_names_are_auto_bound() -> None:
+    assert read_header("import Mathlib\nset_option maxHeartbeats 0", "h").auto_implicit
+    assert not read_header("import Mathlib\nset_option autoImplicit false", "h").auto_implicit
+    assert read_header("set_option autoImplicit false\nset_option autoImplicit true", "h").auto_implicit
+    with pytest.raises(HeaderError, match="autoImplicit is `true` or `false`"):
+        read_header("set_option autoImplicit 0", "h")
+    vocab = vocabulary()
+    item = translate_item("i", prepare_side("theorem t : x = x", "set_option autoImplicit false", "a", "h"),
+                          prepare_side("theorem t : x = x", None, "b", "h"), vocab)
+    spec = json.loads(item.code)
+    assert [side["autoBound"] for side in spec["sides"]] == [False, True]
+    assert "QuaternionAlgebra.Basis.i" in spec["oneLetterNames"]
+    assert all(n.rsplit(".", 1)[-1][0].islower() for n in spec["oneLetterNames"])
+
+
+@pytest.mark.parametrize("text", [
+    "instance Herstein_exercise_2_1_21 (G : Type*) [Group G] [Fintype G]\n  (hG : card G = 5) :\n"
+    "  CommGroup G := sorry",
+    "def exercise_2_1_21 (G : Type*) [Group G] [Fintype G]\n  (hG : card G = 5) :\n  CommGroup G :=",
+    "noncomputable def e (G : Type*) [Group G] [Fintype G] (hG : card G = 5) : CommGroup G := sorry",
+])
+def test_a_declaration_of_data_states_that_its_type_is_inhabited(text: str) -> None:
+    assert is_declaration(text) and is_data_declaration(text)
+    opens, sig = split_declaration(text, "a")
+    assert sig.endswith(": _root_.Nonempty (CommGroup G)"), sig
+    assert sig.startswith("(G : Type*) [Group G] [Fintype G]")
+    assert not is_data_declaration("theorem t (G : Type*) [Group G] : True := sorry")
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("instance (priority := 100) foo : CommGroup G := sorry", "with attributes is not read"),
+    ("def foo (n : ℕ) : ℕ := by exact #eval 1", "`#`"),
+    ("instance foo : Inhabited ℕ := ⟨instance⟩", "`instance` is not allowed"),
+])
+def test_only_the_keyword_of_a_data_declaration_escapes_the_untrusted_text_rule(text: str, fragment: str) -> None:
+    with pytest.raises(HeaderError, match=re.escape(fragment)):
+        split_declaration(text, "a")

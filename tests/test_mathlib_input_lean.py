@@ -26,6 +26,11 @@ PUTNAM_1962_A5_HEADER = ("import Mathlib\n\nabbrev putnam_1962_a5_solution : ℕ
                          "-- fun n : ℕ => n * (n + 1) * 2^(n - 2)\n")
 PUTNAM_1962_A5 = ("/--\nEvaluate in closed form \\[ \\sum_{k=1}^n {n \\choose k} k^2. \\]\n-/\ntheorem putnam_1962_a5\n"
                   ": ∀ n ≥ 2, putnam_1962_a5_solution n = ∑ k ∈ Finset.Icc 1 n, Nat.choose n k * k^2 :=\nsorry\n")
+PROOFNET_HEADER = ("import Mathlib\n\nopen Fintype Set Real Ideal Polynomial\nopen scoped BigOperators\n"
+                   "noncomputable section\n")
+HERSTEIN_2_1_21 = ("instance Herstein_exercise_2_1_21 (G : Type*) [Group G] [Fintype G]\n  (hG : card G = 5) :\n"
+                   "  CommGroup G := sorry")
+SQUARE_POS = "theorem b (y : ℝ) (hy : 0 < y) : 0 < y ^ 2 := sorry"
 PAIRS = [
     # two theorems whose hypothesis names and `>` vs `<` differ
     Pair(pair_id="square_pos", a="theorem foo (x : ℝ) (h : 0 < x) : x ^ 2 > 0 := by sorry",
@@ -92,9 +97,28 @@ PAIRS = [
     Pair(pair_id="variable_group", a_header="import Mathlib\nvariable {G : Type*} [Group G]",
          a="theorem a (x y : G) : x * y = y * x := sorry",
          b="theorem b {H : Type*} [Group H] (u v : H) : u * v = v * u := sorry"),
-    # a name is never bound silently
-    Pair(pair_id="auto_bound", header="import Mathlib", a="theorem a : x + 0 = x := sorry",
-         b="theorem b (y : ℝ) : y + 0 = y := sorry"),
+    # an unbound name is an implicit binder of the theorem, as Lean's default options make it, only
+    # where Mathlib cannot mean a constant or notation by it: one lowercase letter (`x`, `n₁`), none
+    # of Mathlib's one-letter names in scope; `set_option autoImplicit false` is honoured
+    Pair(pair_id="auto_bound", header=DISTRIBUTED_HEADER, a="theorem a (h₀ : 0 < x) : x ^ 2 > (0 : ℝ) := sorry",
+         b="theorem b (y : ℝ) (hy : 0 < y) : 0 < y ^ 2 := sorry"),
+    Pair(pair_id="auto_bound_changed", header=DISTRIBUTED_HEADER,
+         a="theorem a (h₀ : 0 < x) : x ^ 2 > (0 : ℝ) := sorry", b="theorem b (h₀ : 0 < x) : x ^ 3 > (1 : ℝ) := sorry"),
+    Pair(pair_id="auto_bound_off", header="import Mathlib\nset_option autoImplicit false",
+         a="theorem a (h₀ : 0 < x) : x ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
+    Pair(pair_id="auto_bound_capital", header=DISTRIBUTED_HEADER,
+         a="theorem a (h₀ : 0 < N) : N ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
+    Pair(pair_id="auto_bound_greek", header=DISTRIBUTED_HEADER,
+         a="theorem a (h₀ : 0 < ε) : ε ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
+    Pair(pair_id="auto_bound_listed", header="import Mathlib\nnamespace QuaternionAlgebra.Basis",
+         a="theorem a (h₀ : 0 < i) : i ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
+    # a declaration of data (ProofNet's `instance … : CommGroup G := sorry` as published, and the
+    # provers' `def …` of it) states that its type is inhabited: a class Paracert models is then
+    # Mathlib's uninterpreted class, so renamed binders are certified and a changed hypothesis is not
+    Pair(pair_id="data_declaration", header=PROOFNET_HEADER, a=HERSTEIN_2_1_21,
+         b="def exercise_2_1_21 (H : Type*) [Group H] [Fintype H]\n  (h : card H = 5) :\n  CommGroup H :="),
+    Pair(pair_id="data_declaration_changed", header=PROOFNET_HEADER, a=HERSTEIN_2_1_21,
+         b="def exercise_2_1_21 (H : Type*) [Group H] [Fintype H]\n  (h : card H = 7) :\n  CommGroup H :="),
     # under `namespace Int`, Mathlib reads `sqrt` as `Int.sqrt` (the vocabulary lacks it): never as the
     # opened `Real.sqrt`; likewise `Nat.sqrt` (`Int.Nat.sqrt` first) and a `variable`'s names under
     # `namespace Foo.Bar`; binders, core notation and `_root_.` names read as before
@@ -324,10 +348,29 @@ def test_a_section_variables_instance_is_part_of_the_theorem(settled) -> None:
         assert verdicts[pair_id].verdict == Verdict.certified, verdicts[pair_id]
 
 
-def test_an_unbound_name_is_refused_not_bound(settled) -> None:
-    v = settled["verdicts"]["auto_bound"]
-    assert v.verdict == Verdict.untranslatable
-    assert v.note is not None and "Unknown identifier `x`" in v.note
+def test_an_unbound_lowercase_name_is_an_implicit_binder_as_in_lean(settled) -> None:
+    verdicts = settled["verdicts"]
+    assert verdicts["auto_bound"].verdict == Verdict.certified, verdicts["auto_bound"]
+    assert verdicts["auto_bound_changed"].verdict != Verdict.certified, verdicts["auto_bound_changed"]
+    v = verdicts["auto_bound_off"]
+    assert v.verdict == Verdict.untranslatable and "Unknown identifier `x`" in (v.note or ""), v
+
+
+def test_a_declaration_of_data_is_read_as_its_type_inhabited(settled) -> None:
+    verdicts = settled["verdicts"]
+    assert verdicts["data_declaration"].verdict == Verdict.certified, verdicts["data_declaration"]
+    assert verdicts["data_declaration_changed"].verdict != Verdict.certified, verdicts["data_declaration_changed"]
+    assert verdicts["data_declaration_changed"].verdict != Verdict.untranslatable
+
+
+@pytest.mark.parametrize("pair_id, fragment", [
+    ("auto_bound_capital", "Unknown identifier `N` (an auto-bound implicit is read only when it is one lowercase"),
+    ("auto_bound_greek", "Unknown identifier `ε` (an auto-bound implicit"),
+    ("auto_bound_listed", "Mathlib may mean `QuaternionAlgebra.Basis.i`"),
+])
+def test_an_unbound_name_mathlib_may_declare_is_never_bound(settled, pair_id: str, fragment: str) -> None:
+    v = settled["verdicts"][pair_id]
+    assert v.verdict == Verdict.untranslatable and fragment in (v.note or ""), v
 
 
 def test_a_name_an_enclosing_namespace_may_hold_is_untranslatable(settled) -> None:

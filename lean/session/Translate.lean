@@ -611,10 +611,148 @@ public partial def resolvedIdents (env : Environment) (sc : Command.Scope) (ids 
       | _ :: more => pick more acc
     resolvedIdents env sc rest (pick (ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls (identName i)) acc)
 
+/-- `st` with Lean's auto-bound implicits on in its current scope, in their strict shape (a letter
+  followed by digits, subscripts, `_` or `'`: `relaxedAutoImplicit false`): what Lean's default
+  options make of a name the statement does not bind, narrowed by `autoBoundProblem` afterwards. -/
+public def withAutoImplicit (st : Command.State) : Command.State :=
+  match st.scopes with
+  | sc :: rest =>
+    let opts := (sc.opts.setBool `autoImplicit true).setBool `relaxedAutoImplicit false
+    { st with scopes := { sc with opts := opts } :: rest }
+  | [] => st
+
+public partial def suffixChars (cs : List Char) : Bool :=
+  match cs with
+  | [] => true
+  | c :: rest =>
+    (c.isDigit || (c.toNat ≥ 0x2080 && c.toNat ≤ 0x2089) || c == '_' || c == '\'') && suffixChars rest
+
+/-- One lowercase ASCII letter, then digits, subscript digits, `_` or `'` (`x`, `n₁`, `k'`): the
+  variable names of Mathlib's naming convention. Mathlib declares constants and notations of the
+  other one-letter shapes (`Polynomial.X`, `Complex.I`, `Matrix.J`, `π`, `φ`, `σ`, `ζ`, `ω`, `ι`),
+  so such a name is never taken as a variable. -/
+public def lowercaseLetterName (n : Name) : Bool :=
+  match n with
+  | .str .anonymous s =>
+    match s.toList with
+    | c :: rest => c.toNat ≥ 'a'.toNat && c.toNat ≤ 'z'.toNat && suffixChars rest
+    | [] => false
+  | _ => false
+
+/-- The names of the leading binders of `e` that are implicit (where Lean puts auto-bound ones). -/
+public partial def leadingImplicit (e : Expr) (acc : List Name) : List Name :=
+  match e with
+  | .forallE n _ b bi => leadingImplicit b (if bi == BinderInfo.implicit then appendOne acc n else acc)
+  | .mdata _ b => leadingImplicit b acc
+  | _ => acc
+
+/-- The namespaces a name of scope `sc` is looked up in besides the root: the enclosing namespaces
+  and each `open`ed one (all of it, or the names it lists). -/
+public partial def lookupNamespaces (ds : List OpenDecl) (acc : List Name) : List Name :=
+  match ds with
+  | [] => acc
+  | .simple ns _ :: rest => lookupNamespaces rest (appendOne acc ns)
+  | .explicit _ d :: rest => lookupNamespaces rest (appendOne acc d.getPrefix)
+
+public partial def firstListed (table : List String) (ps : List Name) (n : Name) : Option Name :=
+  match ps with
+  | [] => none
+  | p :: rest => if strListContains table (nameStr (p ++ n)) then some (p ++ n) else firstListed table rest n
+
+/-- Of the names the statement's identifiers `ids` leave unbound (no constant, no binder of the
+  signature or the section's variables `bound`) and Lean bound automatically (a leading implicit
+  binder of the type `e`), the first that may not be read so: one of another shape than
+  `lowercaseLetterName`, or one the table of Mathlib's one-letter names (`table`: full names, a
+  scoped notation under its namespace) lists at the root, under an enclosing namespace or under an
+  `open`ed one — Mathlib would read that constant or notation, never a variable. -/
+public partial def autoBoundProblem (env : Environment) (sc : Command.Scope) (table : List String)
+    (bound : List Name) (auto : List Name) (ids : List Syntax) : Option String :=
+  match ids with
+  | [] => none
+  | i :: rest =>
+    let n := identName i
+    let unbound := (match n with | .str .anonymous _ => true | _ => false) && !nameListContains bound n
+      && nameListContains auto n
+      && (ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls n matches [])
+    if !unbound then autoBoundProblem env sc table bound auto rest
+    else if !lowercaseLetterName n then
+      some ("Unknown identifier `" ++ nameStr n ++ "` (an auto-bound implicit is read only when it is one " ++
+        "lowercase letter with digits or subscripts: Mathlib declares constants and notations of the other shapes)")
+    else
+      let spaces := namespacePrefixes sc.currNamespace (lookupNamespaces sc.openDecls [Name.anonymous])
+      match firstListed table spaces n with
+      | some full => some ("`" ++ nameStr n ++ "` is not bound here, and Mathlib may mean `" ++ nameStr full ++
+          "`, which the vocabulary does not model")
+      | none => autoBoundProblem env sc table bound auto rest
+
+/-- The proposition under the leading binders of `e`. -/
+public partial def conclusionOf (e : Expr) : Expr :=
+  match e with
+  | .forallE _ _ b _ => conclusionOf b
+  | .mdata _ b => conclusionOf b
+  | _ => e
+
+/-- The first of the constants `cs` that is one of Paracert's operation-only classes or structures. -/
+public partial def paracertStructure (env : Environment) (cs : List Name) : Option Name :=
+  match cs with
+  | [] => none
+  | c :: rest =>
+    if c.getRoot == `Paracert && (isStructure env c || isClass env c) then some c else paracertStructure env rest
+
+/-- `n` without its first component (`Paracert.CommGroup` ↦ `CommGroup`). -/
+public partial def dropRoot (n : Name) : Name :=
+  match n with
+  | .str .anonymous _ => .anonymous
+  | .str p s => .str (dropRoot p) s
+  | .num p k => .num (dropRoot p) k
+  | .anonymous => .anonymous
+
+/-- The application `e` with its head replaced by `h`. -/
+public partial def replaceHead (e : Expr) (h : Expr) : Expr :=
+  match e with
+  | .app f a => .app (replaceHead f h) a
+  | _ => h
+
+/-- `Nonempty (Paracert.C ARGS)` as `Nonempty (Mathlib.C ARGS)` where the vocabulary has that twin. -/
+public def twinConclusion (env : Environment) (c : Expr) : Expr :=
+  match c with
+  | .app (.const `Nonempty us) arg =>
+    match headConst arg with
+    | some cls =>
+      let twin := `Mathlib ++ dropRoot cls
+      if cls.getRoot == `Paracert && env.contains twin then
+        .app (.const `Nonempty us) (replaceHead arg (.const twin []))
+      else c
+    | none => c
+  | _ => c
+
+/-- A declaration of data whose type is a class Paracert models (`CommGroup G := sorry`, elaborated
+  as `Nonempty (Paracert.CommGroup G)`) asks for an inhabitant of Mathlib's class: the class's
+  uninterpreted twin of the vocabulary (`Mathlib.CommGroup G`, the type Mathlib's instance arguments
+  of the vocabulary's constants have), so the statement is about an opaque type as in Mathlib. -/
+public partial def dataClassTwin (env : Environment) (e : Expr) : Expr :=
+  match e with
+  | .forallE n t b bi => .forallE n t (dataClassTwin env b) bi
+  | .mdata d b => .mdata d (dataClassTwin env b)
+  | _ => twinConclusion env e
+
+/-- Where a declaration of data (`∀ BINDERS, Nonempty (TYPE)`) still asks for an inhabitant of one
+  of Paracert's operation-only classes (after `dataClassTwin`): such a class has Mathlib's operations
+  and only some of its laws, so an inhabitant of it is not one of Mathlib's class and the statement
+  is not read. A type the vocabulary leaves uninterpreted (`MulEquiv A B`) is inhabited alike in both. -/
+public def dataProblem (env : Environment) (e : Expr) : Option String :=
+  match conclusionOf e with
+  | .app (.const `Nonempty _) arg =>
+    match paracertStructure env (constsOf arg []) with
+    | some c => some ("a declaration of data asks for an inhabitant of `" ++ nameStr c ++ "`, Paracert's " ++
+        "operation-only model of a Mathlib class (fewer laws than Mathlib's): not read")
+    | none => none
+  | _ => some "a declaration of data is read as `Nonempty (TYPE)`, and this one is not"
+
 /-- Each side's closed proposition in the vocabulary environment, or the failure: the declaration
   elaborated as the theorem it is (`theorem _root_.pc_statement SIG := sorry`, on the header's state,
   so that Lean includes the section variables a theorem includes), and its type read back. -/
-public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat) (acc : Array Expr) :
+public partial def elabSides (vst : Command.State) (table : List String) (sides : List Json) (k : Nat) (acc : Array Expr) :
     IO (Except Json (Array Expr)) := do
   match sides with
   | [] => return .ok acc
@@ -623,7 +761,8 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
     match ← firstError stH.messages with
     | some err => return .error (failure k "header" err)
     | none =>
-      let stH := noAutoImplicit stH
+      let autoBound := match side.getObjValAs? Bool "autoBound" with | .ok b => b | .error _ => false
+      let stH := if autoBound then withAutoImplicit stH else noAutoImplicit stH
       let text := "theorem _root_.pc_statement " ++ sideField side "sig" ++ " := sorry"
       -- one command, the whole text (never a command smuggled after it), before it is elaborated
       match Parser.runParserCategory stH.env `command text "<statement>" with
@@ -643,7 +782,8 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
               | some (.thmInfo t) =>
                 unless t.levelParams matches [] do
                   return .error (failure k "elaborate" "the statement is universe-polymorphic (the vocabulary's types are in `Type`)")
-                let e := elimMatch st'.env t.type
+                let data := match side.getObjValAs? Bool "data" with | .ok b => b | .error _ => false
+                let e := elimMatch st'.env (if data then dataClassTwin st'.env t.type else t.type)
                 if e.hasMVar || e.hasFVar then return .error (failure k "elaborate" "the statement is not closed")
                 if nameListContains (constsOf e []) `sorryAx then
                   -- Lean logs no error where the `sorry` is a vocabulary row's own (a row that did not
@@ -652,11 +792,23 @@ public partial def elabSides (vst : Command.State) (sides : List Json) (k : Nat)
                   | some c => return .error (failure k "elaborate" ("the statement did not elaborate: it uses `" ++
                       nameStr c ++ "`, a vocabulary row that did not elaborate (its type contains `sorry`)"))
                   | none => return .error (failure k "elaborate" "the statement did not elaborate (it contains `sorry`)")
+                if data then
+                  if let some err := dataProblem st'.env e then
+                    return .error (failure k "elaborate" err)
+                -- a name Lean bound automatically: read as the binder it is only where Mathlib has no
+                -- constant or notation of that name in scope
+                if autoBound then
+                  let (_, bound0) := shadowableBinders stH.env (baseScope stH) [] (binderList (baseScope stH).varDecls 0 [])
+                  let (_, bound) := shadowableBinders stH.env (baseScope stH) bound0 (syntaxList sig[0].getArgs 0 [])
+                  match autoBoundProblem stH.env (baseScope stH) table
+                      bound (leadingImplicit t.type []) (identsOf sig []) with
+                  | some err => return .error (failure k "resolve" err)
+                  | none => pure ()
                 -- an answer hole only the other side's header declares is not this side's name
                 match firstUsed (strArray side "undeclared") (constsOf e []) with
                 | some h => return .error (failure k "elaborate" ("Unknown identifier `" ++ h ++ "`: its header does not declare this answer hole"))
                 | none => pure ()
-                elabSides vst rest (k + 1) (acc.push e)
+                elabSides vst table rest (k + 1) (acc.push e)
               | _ => return .error (failure k "elaborate" "the statement was not elaborated")
 
 /-- How many of the statement's own leading binders (after the `n` of the vocabulary) bind a type
@@ -730,7 +882,7 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
   if let some err ← firstError vst.messages then
     return (failure 0 "header" ("answer hole: " ++ err)).mergeObj extra
   let vst := { vst with messages := {} }
-  match ← elabSides vst sides 0 #[] with
+  match ← elabSides vst (strArray spec "oneLetterNames") sides 0 #[] with
   | .error j => return j.mergeObj extra
   | .ok es0 =>
     let vocab := (newNamesAux base.env (nodeKeys vst.env.constants.map₂.root []) []).foldl (fun s n => s.insert n) ({} : NameSet)

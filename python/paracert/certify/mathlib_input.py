@@ -20,6 +20,7 @@ the vocabulary, to the same term. A pair whose sides cannot be read gets the ver
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -32,12 +33,16 @@ from paracert.lean.items import ItemResult, LeanItem, Status
 from paracert.lean.runner import LeanRunner, Progress
 from paracert.lean.text.guard import BRACKETS, STATEMENT_WORDS, untrusted_findings
 from paracert.lean.text.lexer import IDENT, KEYWORD, NAME, SYMBOL, Token, tokenize
+from paracert.paths import shipped
 from paracert.statements.pairs import Origin, Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import PairVerdict
 
 DECLARATION_WORDS = ("theorem", "lemma", "example")
+# declarations of data (ProofNet's `instance NAME BINDERS : CommGroup G := sorry`): the statement is that
+# the type has an inhabitant, `∀ BINDERS, Nonempty (TYPE)`, which is what proving the declaration shows
+DATA_WORDS = ("def", "abbrev", "instance")
 BINDING_WORDS = ("let", "have")  # terms with a `:=` of their own inside a statement
 HEADER_WORDS = {"import", "open", "namespace", "section", "end", "variable", "set_option", "noncomputable",
                 "universe", "include", "omit", "abbrev", "def"}
@@ -59,6 +64,7 @@ class Header:
     """A header as read: the commands Lean elaborates before the statement, and its definitions."""
     commands: list[str]
     holes: dict[str, str] = field(default_factory=dict)  # name -> its command (`_header_definition`)
+    auto_implicit: bool = True  # Lean's default; `set_option autoImplicit false` turns it off
 
 
 @dataclass
@@ -66,6 +72,8 @@ class Side:
     header: str  # Lean commands elaborated before the statement (opens, namespaces, sections, variables)
     sig: str  # `BINDERS : TYPE`
     holes: dict[str, str] = field(default_factory=dict)  # the header's definitions (`Header.holes`)
+    auto_implicit: bool = True  # unbound names become implicit binders, as Lean's default options make them
+    data: bool = False  # a declaration of data, its signature `BINDERS : Nonempty (TYPE)` (`DATA_WORDS`)
 
 
 @dataclass
@@ -75,30 +83,37 @@ class Translation:
     symbols: list[tuple[str, str]] = field(default_factory=list)  # (binder, Mathlib name)
 
 
-def _tokens(text: str, label: str) -> list[Token]:
-    lexed = tokenize(text, "mathlib")
-    if lexed.error is not None:
-        raise HeaderError(f"{label}: {lexed.error.message}")
-    found = untrusted_findings(lexed)
-    if found:
-        f = found[0]
-        raise HeaderError(f"{label}: `{f.construct}` is not allowed ({f.reason})")
-    return lexed.tokens
-
-
 def _word(t: Token) -> str:
     return t.text if t.kind in (IDENT, KEYWORD) or (t.kind == SYMBOL and t.text[:1].isalpha()) else ""
 
 
 def is_declaration(text: str) -> bool:
-    """`text` starts (after comments and `open … in`) with `theorem`, `lemma` or `example`."""
+    """`text` starts (after comments and `open … in`) with a declaration keyword (`theorem`, `lemma`,
+    `example`, or one of data, `DATA_WORDS`)."""
+    return _declaration_keyword(text) != ""
+
+
+def is_data_declaration(text: str) -> bool:
+    """`text` declares data (`def`, `abbrev`, `instance`): read as `∀ BINDERS, Nonempty (TYPE)`."""
+    return _declaration_keyword(text) in DATA_WORDS
+
+
+def _declaration_keyword(text: str) -> str:
     toks = tokenize(text, "mathlib").tokens
     i = 0
     while i < len(toks) and _word(toks[i]) == "open":
         while i < len(toks) and _word(toks[i]) != "in":
             i += 1
         i += 1
-    return i < len(toks) and _word(toks[i]) in DECLARATION_WORDS
+    return _keyword_at(toks, i)[1]
+
+
+def _keyword_at(toks: list[Token], i: int) -> tuple[int, str]:
+    """(the index of the declaration keyword at token `i`, after `noncomputable` before a data
+    declaration; the keyword, or "" when `i` starts no declaration)."""
+    k = i + 1 if i + 1 < len(toks) and _word(toks[i]) == "noncomputable" and _word(toks[i + 1]) in DATA_WORDS else i
+    word = _word(toks[k]) if k < len(toks) else ""
+    return k, word if word in DECLARATION_WORDS + DATA_WORDS else ""
 
 
 def needs_translation(pair: Pair) -> bool:
@@ -163,7 +178,10 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
     and the `namespace` of its own name; the signature `BINDERS : TYPE`) of a declaration, or of a
     proposition term (`: TERM`). The proof after the first `:=` outside brackets that no `let`/`have`
     of the statement owns is dropped, unread."""
-    toks = _tokens(text, label)
+    lexed = tokenize(text, "mathlib")
+    if lexed.error is not None:
+        raise HeaderError(f"{label}: {lexed.error.message}")
+    toks = lexed.tokens
     if not toks:
         raise HeaderError(f"{label}: empty statement")
     opens: list[str] = []
@@ -176,15 +194,24 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
             raise HeaderError(f"{label}: `open` without `in` before the declaration")
         opens.append(text[toks[i].start:toks[j - 1].end])
         i = j + 1
-    if i >= len(toks) or _word(toks[i]) not in DECLARATION_WORDS:
+    k, keyword = _keyword_at(toks, i) if i < len(toks) else (i, "")
+    # the keyword of a data declaration is read, never run (its signature below is elaborated as a
+    # theorem's): the untrusted-text rule holds for every other token
+    keyword_at = {t.start for t in toks[i:k + 1]} if keyword in DATA_WORDS else set()
+    found = [f for f in untrusted_findings(lexed) if f.offset not in keyword_at]
+    if found:
+        raise HeaderError(f"{label}: `{found[0].construct}` is not allowed ({found[0].reason})")
+    if not keyword:
         if opens:
             raise HeaderError(f"{label}: `open … in` must precede a theorem, lemma or example")
         body = text[toks[0].start:toks[-1].end]
         _check_words(body, toks, label)
         return [], ": " + body
-    keyword = _word(toks[i])
-    i += 1
-    if keyword != "example":
+    i = k + 1
+    unnamed = keyword == "example" or (keyword == "instance" and i < len(toks) and toks[i].text in ("(", "[", "{", ":"))
+    if keyword == "instance" and i < len(toks) and toks[i].text == "(":  # `instance (priority := …)`
+        raise HeaderError(f"{label}: `instance (…)` with attributes is not read")
+    if not unnamed:
         if i >= len(toks) or toks[i].kind not in (IDENT, NAME):
             raise HeaderError(f"{label}: `{keyword}` needs a name")
         opens += _name_namespace(toks[i], label)
@@ -194,14 +221,23 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
         raise HeaderError(f"{label}: the declaration has no statement")
     sig = text[sig_toks[0].start:sig_toks[-1].end]
     _check_words(sig, sig_toks, label)
-    level, typed = 0, False
-    for t in sig_toks:
-        if t.kind == SYMBOL:
-            typed = typed or (t.text == ":" and level == 0)
-            level += sum(ch in BRACKETS for ch in t.text) - sum(ch in BRACKETS.values() for ch in t.text)
-    if not typed:
+    colon = next((t for t in _top_level(sig_toks) if t.kind == SYMBOL and t.text == ":"), None)
+    if colon is None:
         raise HeaderError(f"{label}: the declaration has no type (`: TYPE`)")
+    if keyword in DATA_WORDS:
+        sig = f"{text[sig_toks[0].start:colon.start]}: _root_.Nonempty ({text[colon.end:sig_toks[-1].end].strip()})"
     return opens, sig
+
+
+def _top_level(toks: list[Token]) -> list[Token]:
+    """The tokens of `toks` outside every bracket."""
+    out, level = [], 0
+    for t in toks:
+        if level == 0:
+            out.append(t)
+        if t.kind == SYMBOL:
+            level += sum(ch in BRACKETS for ch in t.text) - sum(ch in BRACKETS.values() for ch in t.text)
+    return out
 
 
 def active_opens(cmds: list[str]) -> list[str]:
@@ -283,6 +319,7 @@ def read_header(text: str, label: str) -> Header:
                           "set_option lines, definitions `abbrev|def NAME … := VALUE`)")
     out: list[str] = []
     holes: dict[str, str] = {}
+    auto_implicit = True
     for n, k in enumerate(starts):
         stop = starts[n + 1] if n + 1 < len(starts) else len(toks)
         cmd = toks[k:stop]
@@ -299,6 +336,10 @@ def read_header(text: str, label: str) -> Header:
         if word == "set_option":
             if len(cmd) != 3 or cmd[1].kind != IDENT:
                 raise HeaderError(f"{where}: `{src[:80]}` is not a `set_option NAME VALUE` line")
+            if cmd[1].text == "autoImplicit":  # the one option that changes how a statement is read
+                if cmd[2].text not in ("true", "false"):
+                    raise HeaderError(f"{where}: `{src[:80]}`: autoImplicit is `true` or `false`")
+                auto_implicit = cmd[2].text == "true"
             continue  # understood, not executed
         if word == "universe":
             continue
@@ -339,13 +380,14 @@ def read_header(text: str, label: str) -> Header:
             if len(cmd) < 2 or any(t.kind != IDENT for t in cmd[1:]):
                 raise HeaderError(f"{where}: `{src[:80]}` is not an `{word} NAME…` line")
         out.append(src)
-    return Header(out, holes)
+    return Header(out, holes, auto_implicit)
 
 
 def prepare_side(text: str, header: str | None, label: str, header_label: str) -> Side:
     read = read_header(header, header_label) if header else Header([])
     opens, sig = split_declaration(text, label)
-    return Side(header="\n".join(read.commands + opens), sig=sig, holes=read.holes)
+    return Side(header="\n".join(read.commands + opens), sig=sig, holes=read.holes, auto_implicit=read.auto_implicit,
+                data=is_data_declaration(text))
 
 
 def shared_holes(a: Side, b: Side, label: str) -> str:
@@ -358,14 +400,24 @@ def shared_holes(a: Side, b: Side, label: str) -> str:
     return "\n".join({**a.holes, **b.holes}.values())
 
 
+@functools.cache
+def one_letter_names() -> list[str]:
+    """Mathlib's constants and notations named by one lowercase letter (data/mathlib/one_letter_names.json):
+    an unbound identifier of that shape is an auto-bound implicit only where none of them is in scope."""
+    table = json.loads(shipped("data", "mathlib", "one_letter_names.json").read_text(encoding="utf-8"))
+    return sorted(row["name"] for row in table["names"])
+
+
 def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary, holes: str = "") -> LeanItem:
     """The session's `translate` request: the vocabulary, then the answer holes (`holes`, declared on
     the vocabulary's state: constants of the signature like the vocabulary's own), then each side."""
-    sides: list[dict] = [{"header": s.header, "sig": s.sig} for s in (a, b)]
+    sides: list[dict] = [{"header": s.header, "sig": s.sig, "autoBound": s.auto_implicit, "data": s.data}
+                         for s in (a, b)]
     for side, own, other in zip(sides, (a, b), (b, a), strict=True):
         if undeclared := sorted(other.holes.keys() - own.holes.keys()):
             side["undeclared"] = undeclared  # the other header's holes: not names of this side
-    spec: dict = {"vocab": vocab.text, "instances": list(vocab.instances), "sides": sides}
+    spec: dict = {"vocab": vocab.text, "instances": list(vocab.instances), "sides": sides,
+                  "oneLetterNames": one_letter_names()}
     if holes:
         spec["holes"] = holes
     return LeanItem(item_id=item_id, code=json.dumps(spec, ensure_ascii=False, sort_keys=True), kind="translate",
@@ -374,7 +426,9 @@ def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary, holes: str
 
 _UNKNOWN = [
     re.compile(r"Mathlib may mean `([^`]+)`"),  # a name an enclosing namespace may hold (lean/session/Translate.lean)
-    re.compile(r"[Uu]nknown (?:constant|identifier) [`'‘]?([^`'’\s]+)[`'’]?"),
+    re.compile(r"The identifier `([^`]+)` is unknown"),  # Lean's hint where an auto-bound name is not a term
+    re.compile(r"[Uu]nknown (?:constant|identifier) [`'‘]([^`'’\s]+)[`'’]"),
+    re.compile(r"[Uu]nknown (?:constant|identifier) ([^`'’\s]+)$"),
     re.compile(r"unknown namespace [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"[Ii]nvalid field [`'‘]?([^`'’\s]+)[`'’]?"),
     re.compile(r"[Ff]ailed to synthesize instance of type class\s+(.+?)(?:\n|$)"),
