@@ -19,6 +19,9 @@ from paracert.statements.verdicts import PairVerdict
 
 ROOT = Path(__file__).resolve().parent.parent
 DEV = ROOT / "data" / "pairs" / "mathlib_dev.jsonl"
+# the distributions the development set's A sides are taken from, verbatim (../shared/data)
+SOURCES = {"minif2f": "minif2f/minif2f_lean4.jsonl", "minif2f-deepseek": "minif2f/minif2f_deepseek.jsonl",
+           "proofnet": "proofnet/proofnet_lean4.jsonl", "putnambench": "putnambench/putnambench_lean4.jsonl"}
 
 VERSION = "Lean (version 4.28.0-pre, test)"
 
@@ -192,12 +195,12 @@ def test_development_set_format():
     assert len(set(ids)) == len(ids)
     for r in rows:
         assert set(r) == {"pair_id", "source", "a", "b", "header", "equivalent", "why"}, r["pair_id"]
-        assert r["source"] in {"minif2f", "proofnet"}
+        assert r["source"] in SOURCES
         assert r["pair_id"].startswith(r["source"] + ":")
         assert isinstance(r["equivalent"], bool) and r["why"].strip()
         assert r["header"].startswith("import Mathlib")
-        assert r["b"].startswith("theorem ") and r["b"] != r["a"]
-        assert r["a"].split()[0] in {"theorem", "instance"}
+        assert r["b"].split()[0] in {"theorem", "def"} and r["b"] != r["a"]
+        assert r["a"].split()[0] in {"theorem", "instance", "/--"}
     for source in ("minif2f", "proofnet"):
         labels = [r["equivalent"] for r in rows if r["source"] == source]
         assert len(labels) >= 50
@@ -207,13 +210,19 @@ def test_development_set_format():
 @pytest.mark.skipif(not (ROOT.parent / "shared" / "data" / "minif2f").exists(), reason="shared benchmark data absent")
 def test_development_set_a_is_the_benchmark_statement():
     bench = {}
-    for source, path in (("minif2f", "minif2f/minif2f_lean4.jsonl"), ("proofnet", "proofnet/proofnet_lean4.jsonl")):
+    for source, path in SOURCES.items():
         for line in (ROOT.parent / "shared" / "data" / path).read_text(encoding="utf-8").splitlines():
             d = json.loads(line)
-            bench[source, d["name"]] = d["formal_statement"]
+            bench[source, d["name"]] = d
     for line in DEV.read_text(encoding="utf-8").splitlines():
         r = json.loads(line)
-        assert r["a"] == bench[r["source"], r["pair_id"].split(":")[1]], r["pair_id"]
+        published = bench[r["source"], r["pair_id"].split(":")[1]]
+        if "file_text" in published:  # a whole problem file: the pair's header and A are that file, split
+            assert r["header"] + r["a"] == published["file_text"], r["pair_id"]
+        else:
+            assert r["a"] == published["formal_statement"], r["pair_id"]
+            if r["source"] == "minif2f-deepseek":  # the header as the provers distribute it
+                assert r["header"] == published["header"], r["pair_id"]
 
 
 def test_scoring_the_development_set(tmp_path):
@@ -226,7 +235,7 @@ def test_scoring_the_development_set(tmp_path):
                     ).model_dump(mode="json") for r in rows])
     report = score(verdicts, DEV)
     assert report.scored_pairs == len(rows) and not report.missing
-    assert [s.scope for s in report.scopes] == ["all", "minif2f", "proofnet"]
+    assert [s.scope for s in report.scopes] == ["all", *sorted({r["source"] for r in rows})]
     all_ = report.scopes[0]
     assert all_.coverage == 1.0 and all_.equivalent == sum(r["equivalent"] for r in rows)
     assert all_.certified.precision is None and all_.certified.recall == 0.0
