@@ -214,3 +214,13 @@ def test_a_pair_with_an_answer_hole_is_not_written_yet():
     t = Translation(a="∀ (s : ℕ), s = 1", b="∀ (s : ℕ), 1 = s", symbols=[("s", "s")])
     with pytest.raises(ValueError, match="answer hole `s` is not declared in a Mathlib file yet"):
         mathlib_certificate("pc_x", t, "paracert_iff_rfl", "p", origin)
+
+
+def test_a_side_with_auto_bound_names_is_restated_with_them_bound_first():
+    origin = Origin(a="theorem a (h₀ : 0 < x) : x ^ 2 > (0 : ℝ) := sorry",
+                    b="theorem b (y : ℝ) (hy : 0 < y) : 0 < y ^ 2", a_header="import Mathlib",
+                    b_header="import Mathlib", vocabulary="0" * 64)
+    text = user_pair_theorem("pc", origin, (["x"], []))
+    user = "theorem pc_user : (∀ {x}, ∀ (h₀ : 0 < x), x ^ 2 > (0 : ℝ)) ↔ (∀ (y : ℝ) (hy : 0 < y), 0 < y ^ 2)"
+    assert user in text, text
+    assert "set_option autoImplicit false in" in text

@@ -351,6 +351,8 @@ def test_a_section_variables_instance_is_part_of_the_theorem(settled) -> None:
 def test_an_unbound_lowercase_name_is_an_implicit_binder_as_in_lean(settled) -> None:
     verdicts = settled["verdicts"]
     assert verdicts["auto_bound"].verdict == Verdict.certified, verdicts["auto_bound"]
+    k = next(n for n, p in enumerate(PAIRS) if p.pair_id == "auto_bound")
+    assert settled["prepared"].translated[k].auto_bound == (["x"], [])
     assert verdicts["auto_bound_changed"].verdict != Verdict.certified, verdicts["auto_bound_changed"]
     v = verdicts["auto_bound_off"]
     assert v.verdict == Verdict.untranslatable and "Unknown identifier `x`" in (v.note or ""), v

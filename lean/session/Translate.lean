@@ -659,23 +659,29 @@ public partial def firstListed (table : List String) (ps : List Name) (n : Name)
   | [] => none
   | p :: rest => if strListContains table (nameStr (p ++ n)) then some (p ++ n) else firstListed table rest n
 
-/-- Of the names the statement's identifiers `ids` leave unbound (no constant, no binder of the
+/-- The names the statement's identifiers `ids` leave unbound (no constant, no binder of the
   signature or the section's variables `bound`) and Lean bound automatically (a leading implicit
-  binder of the type `e`), the first that may not be read so: one of another shape than
-  `lowercaseLetterName`, or one the table of Mathlib's one-letter names (`table`: full names, a
-  scoped notation under its namespace) lists at the root, under an enclosing namespace or under an
-  `open`ed one — Mathlib would read that constant or notation, never a variable. -/
-public partial def autoBoundProblem (env : Environment) (sc : Command.Scope) (table : List String)
-    (bound : List Name) (auto : List Name) (ids : List Syntax) : Option String :=
+  binder `auto` of the type), first occurrence first (appended to `acc`). -/
+public partial def autoBoundNames (env : Environment) (sc : Command.Scope) (bound : List Name) (auto : List Name)
+    (ids : List Syntax) (acc : List Name) : List Name :=
   match ids with
-  | [] => none
+  | [] => acc
   | i :: rest =>
     let n := identName i
     let unbound := (match n with | .str .anonymous _ => true | _ => false) && !nameListContains bound n
-      && nameListContains auto n
+      && nameListContains auto n && !nameListContains acc n
       && (ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls n matches [])
-    if !unbound then autoBoundProblem env sc table bound auto rest
-    else if !lowercaseLetterName n then
+    autoBoundNames env sc bound auto rest (if unbound then appendOne acc n else acc)
+
+/-- The first of the auto-bound names `ns` that may not be read so: one of another shape than
+  `lowercaseLetterName`, or one the table of Mathlib's one-letter names (`table`: full names, a
+  scoped notation under its namespace) lists at the root, under an enclosing namespace or under an
+  `open`ed one of scope `sc` — Mathlib would read that constant or notation, never a variable. -/
+public partial def autoBoundProblem (sc : Command.Scope) (table : List String) (ns : List Name) : Option String :=
+  match ns with
+  | [] => none
+  | n :: rest =>
+    if !lowercaseLetterName n then
       some ("Unknown identifier `" ++ nameStr n ++ "` (an auto-bound implicit is read only when it is one " ++
         "lowercase letter with digits or subscripts: Mathlib declares constants and notations of the other shapes)")
     else
@@ -683,7 +689,12 @@ public partial def autoBoundProblem (env : Environment) (sc : Command.Scope) (ta
       match firstListed table spaces n with
       | some full => some ("`" ++ nameStr n ++ "` is not bound here, and Mathlib may mean `" ++ nameStr full ++
           "`, which the vocabulary does not model")
-      | none => autoBoundProblem env sc table bound auto rest
+      | none => autoBoundProblem sc table rest
+
+public partial def nameJson (ns : List Name) (acc : Array Json) : Json :=
+  match ns with
+  | [] => Json.arr acc
+  | n :: rest => nameJson rest (acc.push (Json.str (nameStr n)))
 
 /-- The proposition under the leading binders of `e`. -/
 public partial def conclusionOf (e : Expr) : Expr :=
@@ -752,10 +763,10 @@ public def dataProblem (env : Environment) (e : Expr) : Option String :=
 /-- Each side's closed proposition in the vocabulary environment, or the failure: the declaration
   elaborated as the theorem it is (`theorem _root_.pc_statement SIG := sorry`, on the header's state,
   so that Lean includes the section variables a theorem includes), and its type read back. -/
-public partial def elabSides (vst : Command.State) (table : List String) (sides : List Json) (k : Nat) (acc : Array Expr) :
-    IO (Except Json (Array Expr)) := do
+public partial def elabSides (vst : Command.State) (table : List String) (sides : List Json) (k : Nat)
+    (acc : Array Expr) (autoAcc : Array Json) : IO (Except Json (Array Expr × Array Json)) := do
   match sides with
-  | [] => return .ok acc
+  | [] => return .ok (acc, autoAcc)
   | side :: rest =>
     let stH ← elaborate { vst with messages := {} } (sideField side "header") "<header>"
     match ← firstError stH.messages with
@@ -797,18 +808,17 @@ public partial def elabSides (vst : Command.State) (table : List String) (sides 
                     return .error (failure k "elaborate" err)
                 -- a name Lean bound automatically: read as the binder it is only where Mathlib has no
                 -- constant or notation of that name in scope
-                if autoBound then
-                  let (_, bound0) := shadowableBinders stH.env (baseScope stH) [] (binderList (baseScope stH).varDecls 0 [])
-                  let (_, bound) := shadowableBinders stH.env (baseScope stH) bound0 (syntaxList sig[0].getArgs 0 [])
-                  match autoBoundProblem stH.env (baseScope stH) table
-                      bound (leadingImplicit t.type []) (identsOf sig []) with
-                  | some err => return .error (failure k "resolve" err)
-                  | none => pure ()
+                let (_, bound0) := shadowableBinders stH.env (baseScope stH) [] (binderList (baseScope stH).varDecls 0 [])
+                let (_, bound) := shadowableBinders stH.env (baseScope stH) bound0 (syntaxList sig[0].getArgs 0 [])
+                let autoNames := if autoBound then
+                  autoBoundNames stH.env (baseScope stH) bound (leadingImplicit t.type []) (identsOf sig []) [] else []
+                if let some err := autoBoundProblem (baseScope stH) table autoNames then
+                  return .error (failure k "resolve" err)
                 -- an answer hole only the other side's header declares is not this side's name
                 match firstUsed (strArray side "undeclared") (constsOf e []) with
                 | some h => return .error (failure k "elaborate" ("Unknown identifier `" ++ h ++ "`: its header does not declare this answer hole"))
                 | none => pure ()
-                elabSides vst table rest (k + 1) (acc.push e)
+                elabSides vst table rest (k + 1) (acc.push e) (autoAcc.push (nameJson autoNames #[]))
               | _ => return .error (failure k "elaborate" "the statement was not elaborated")
 
 /-- How many of the statement's own leading binders (after the `n` of the vocabulary) bind a type
@@ -882,9 +892,9 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
   if let some err ← firstError vst.messages then
     return (failure 0 "header" ("answer hole: " ++ err)).mergeObj extra
   let vst := { vst with messages := {} }
-  match ← elabSides vst (strArray spec "oneLetterNames") sides 0 #[] with
+  match ← elabSides vst (strArray spec "oneLetterNames") sides 0 #[] #[] with
   | .error j => return j.mergeObj extra
-  | .ok es0 =>
+  | .ok (es0, autoBound) =>
     let vocab := (newNamesAux base.env (nodeKeys vst.env.constants.map₂.root []) []).foldl (fun s n => s.insert n) ({} : NameSet)
     let es := unfoldAll vst.env vocab es0.toList #[]
     -- a vocabulary definition whose value did not elaborate unfolds to `sorry`: never read
@@ -899,7 +909,7 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
       | .error j => return j.mergeObj extra
       | .ok texts =>
         return Json.mkObj [("translated", Json.arr texts), ("symbols", symbolsJson named #[]),
-          ("vocabularyErrors", Json.arr vocabErrors)]
+          ("autoBound", Json.arr autoBound), ("vocabularyErrors", Json.arr vocabErrors)]
 
 end ParacertSession
 

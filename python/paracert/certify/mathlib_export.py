@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -368,10 +369,12 @@ def _header_holes(header: str) -> list[str]:
         return []
 
 
-def user_statement(declaration: str, header: str | None) -> str:
+def user_statement(declaration: str, header: str | None, auto_bound: Sequence[str] = ()) -> str:
     """One side of the user's pair as a Lean term: its declaration's `∀ BINDERS, TYPE` under its
-    header's and its own `open … in`s. ValueError when the header holds a command whose effect
-    reaches past the side (`namespace`, also of the declaration's own name, `variable`, …)."""
+    header's and its own `open … in`s, after `∀ {NAMES},` for the names Lean bound automatically
+    (`auto_bound`: a theorem's auto-bound implicits come before its binders). ValueError when the
+    header holds a command whose effect reaches past the side (`namespace`, also of the
+    declaration's own name, `variable`, …)."""
     try:
         read = read_header(header, "header") if header else None
         opens, sig = split_declaration(declaration, "declaration")
@@ -381,16 +384,17 @@ def user_statement(declaration: str, header: str | None) -> str:
     for cmd in cmds:
         if cmd.split()[0] in UNSCOPED:
             raise ValueError(f"`{' '.join(cmd.split())[:60]}`, which it is read under, is not restated as a term")
+    implicit = f"∀ {{{' '.join(auto_bound)}}}, " if auto_bound else ""
     return "".join(f"{_one_line(tokenize(o, 'mathlib').tokens, o)} in " for o in active_opens(cmds)) \
-        + _signature_term(sig)
+        + implicit + _signature_term(sig)
 
 
-def user_pair_theorem(name: str, origin: Origin) -> str:
+def user_pair_theorem(name: str, origin: Origin, auto_bound: tuple[list[str], list[str]] = ([], [])) -> str:
     """`NAME_user : (A as written) ↔ (B as written) := NAME`, or comment lines saying why a side is
-    not restated."""
+    not restated; `auto_bound`: each side's names Lean bound automatically (`Translation.auto_bound`)."""
     try:
-        a = user_statement(origin.a, origin.a_header)
-        b = user_statement(origin.b, origin.b_header)
+        a = user_statement(origin.a, origin.a_header, auto_bound[0])
+        b = user_statement(origin.b, origin.b_header, auto_bound[1])
     except ValueError as exc:
         return ("-- the user's declarations are not restated here: " + " ".join(str(exc).split()) + ";\n"
                 f"-- {name} states the pair as paracert read it\n")
@@ -417,7 +421,7 @@ def mathlib_certificate(name: str, t: Translation, branch: str, pair_id: str = "
     sig, a, b = signature_of(t)
     head = HEADER + (f"-- pair: {' '.join(pair_id.split())}\n" if pair_id else "") + f"-- branch: {branch}\n"
     pair = f"({body_to_mathlib(a, sig)}) ↔ ({body_to_mathlib(b, sig)})"
-    user = user_pair_theorem(name, origin) if origin is not None else ""
+    user = user_pair_theorem(name, origin, t.auto_bound) if origin is not None else ""
     ab = abstract_literals(t.a, t.b)
     if ab is None:
         return f"{head}theorem {name} : {pair} :=\n  by {script}\n{user}"

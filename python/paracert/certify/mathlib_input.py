@@ -81,6 +81,7 @@ class Translation:
     a: str
     b: str
     symbols: list[tuple[str, str]] = field(default_factory=list)  # (binder, Mathlib name)
+    auto_bound: tuple[list[str], list[str]] = ([], [])  # each side's names Lean bound automatically
 
 
 def _word(t: Token) -> str:
@@ -458,7 +459,9 @@ def translation_of(result: ItemResult) -> tuple[Translation | None, dict]:
             continue
     if result.status == Status.ok and payload.get("translated"):
         a, b = payload["translated"]
-        return Translation(a=a, b=b, symbols=[tuple(s) for s in payload.get("symbols", [])]), {}
+        auto = payload.get("autoBound") or [[], []]
+        return Translation(a=a, b=b, symbols=[tuple(s) for s in payload.get("symbols", [])],
+                           auto_bound=(list(auto[0]), list(auto[1]))), {}
     failure = payload.get("untranslated") or {"stage": result.status.value,
                                               "message": result.detail or "; ".join(m.text for m in result.messages)}
     if payload.get("vocabularyErrors"):

@@ -78,6 +78,7 @@ class SessionAnswer(BaseModel):
     error: str | None = None
     translated: list[str] | None = None
     symbols: list[list[str]] | None = None
+    autoBound: list[list[str]] | None = None  # noqa: N815
     untranslated: dict[str, Any] | None = None
     vocabularyErrors: list[str] | None = None  # noqa: N815
 

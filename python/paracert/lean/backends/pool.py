@@ -118,8 +118,9 @@ def result_from_answer(item: LeanItem, answer: SessionAnswer) -> ItemResult:
     elapsed = (answer.time_ms or 0) / 1000
     if item.kind == "translate" and (answer.translated is not None or answer.untranslated is not None):
         ok = answer.translated is not None
-        payload: dict[str, Any] = ({"translated": answer.translated, "symbols": answer.symbols or []} if ok
-                   else {"untranslated": answer.untranslated})
+        payload: dict[str, Any] = ({"translated": answer.translated, "symbols": answer.symbols or [],
+                                    "autoBound": answer.autoBound or [[], []]} if ok
+                                   else {"untranslated": answer.untranslated})
         payload["vocabularyErrors"] = answer.vocabularyErrors or []
         return ItemResult(item_id=item.item_id, status=Status.ok if ok else Status.error,
                           category=None if ok else ErrorCategory.elaboration, elapsed_s=elapsed,
