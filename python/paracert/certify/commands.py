@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from paracert.certify.check import CheckReport, check_directory
-from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.datasets import NAMED, load_dataset
 from paracert.certify.engine import DEFAULT_PAIR_BUDGET_S
 from paracert.certify.mathlib_export import export_certificates
@@ -37,7 +36,7 @@ from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
-from paracert.statements.verdicts import ErrorKind, PairVerdict
+from paracert.statements.verdicts import ErrorKind, PairVerdict, format_counterexample
 
 RESUME_HELP = ("continue a stopped run from its --out: verdicts are written as pairs settle, pairs already "
                "there are skipped (each line checked again: its digest recomputed, a certified/refuted line "

@@ -15,13 +15,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
-from paracert.certify.counterexample.report import format_counterexample
 from paracert.certify.locks import OutputLock, holding
 from paracert.errors import WriteError
-from paracert.lean.launch.profile import ProfileName
+from paracert.lean.items import ProfileName
 from paracert.statements.pairs import Origin
 from paracert.statements.schema import Verdict
-from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind
+from paracert.statements.verdicts import ErrorKind, PairVerdict, StatementKind, format_counterexample
 
 MANIFEST = "manifest.json"
 CERT_IMPORT = "import Paracert.Tactics"

@@ -12,7 +12,8 @@ from paracert.data.signature_minif2f import minif2f_signature_records
 from paracert.paths import shipped
 from paracert.statements.pairs import Pair
 from paracert.transforms.parser import ParseError, parse
-from paracert.transforms.signature import generic_variants, prefix_variants
+from paracert.transforms.signature import prefix_variants
+from paracert.transforms.signature_variants import generic_variants
 from paracert.transforms.substrate import pairs_for_substrate
 
 

@@ -7,6 +7,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+# The batch profiles (`lean.launch.profile`): the header every item is elaborated under. Here, with the
+# records, so that a manifest naming its profile (certify.store) need not import the launcher.
+ProfileName = Literal["core", "bare", "mathlib"]
+
 
 class ErrorCategory(StrEnum):
     unknown_identifier = "unknown_identifier"

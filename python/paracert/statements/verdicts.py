@@ -1,7 +1,9 @@
-"""The verdict of a pair, the evidence behind it, and what its certificate proves."""
+"""The verdict of a pair, the evidence behind it, and what its certificate proves (and a refuted
+pair's counterexample in words, as a certificate's header and the command line show it)."""
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -110,3 +112,21 @@ WHEN_GIVEN = (*HEADER_FIELDS, "origin")  # fields written only when set
 def certificate_name(digest: str) -> str:
     """The theorem name of a pair's certificate: bound to the pair's digest."""
     return f"pc_{digest[:16]}"
+
+
+def format_counterexample(cx: dict) -> str:
+    """A counterexample as Lean bindings: `k := 2, m := 1, n := 1 (refutes B)`."""
+    assignment = cx.get("assignment")
+    refutes = f" (refutes {cx['refutes']})" if cx.get("refutes") else ""
+    if isinstance(assignment, dict):
+        bindings = ", ".join(f"{name} := {_lean_value(value)}" for name, value in assignment.items())
+        return (bindings or f"{cx.get('statement', 'the statement')} is false (no variables)") + refutes
+    return json.dumps(cx, ensure_ascii=False)
+
+
+def _lean_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if isinstance(value, int | float) and value < 0:
+        return f"({value})"
+    return str(value)

@@ -18,6 +18,11 @@ either (`∀ x y, x + y = y + x`), the parser raises `ParseError`.
 Sugar is expanded to the term Lean builds: `∀ x > 0, P` is `∀ x, x > 0 → P`; `∃ x > 0, P` is
 `∃ x, x > 0 ∧ P`; a hypothesis binder `∀ (h : P), Q` is `P → Q`; ASCII spellings (`->`, `<->`, `/\\`,
 `\\/`, `<=`, `>=`, `forall`, `exists`) read as their Unicode forms; `ℕ`/`ℤ` are `Nat`/`Int`.
+
+The tokens are Lean's own (`lean.text.lexer`, the package's one lexer, also the guard's): where a
+name, a numeral, a comment or a symbol ends is decided as Lean decides it, so `x<-1` is `x ← 1`
+(an error here), `matℕhd` is one name, and a tab, a no-break space, a Cyrillic letter or a
+superscript digit is refused as Lean refuses it (tests/test_parser_lexer.py).
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from paracert.errors import InputError
+from paracert.lean.text.lexer import ID_BEGIN, IDENT, KEYWORD, NUM, SCI, SYMBOL, is_id_first, token_table, tokenize
+from paracert.lean.text.lexer import Token as LeanToken
 from paracert.transforms.ast import (
     FUNCTIONS,
     App,
@@ -79,7 +86,7 @@ class ParseError(InputError):
 
 
 # --------------------------------------------------------------------------------------------------
-# Lexer
+# Tokens: Lean's own (`lean.text.lexer`, the one lexer of the package), in the parser's terms
 
 
 @dataclass(frozen=True)
@@ -94,107 +101,78 @@ class Token:
         return "end of input" if self.kind == "eof" else f"'{self.raw}'"
 
 
-# Longest first. Unsupported-but-recognized symbols are lexed so that the error names them.
-_ASCII = {"<->": "↔", "->": "→", "/\\": "∧", "\\/": "∨", "<=": "≤", ">=": "≥", "ℕ": "Nat", "ℤ": "Int"}
-_OTHER_SYMBOLS = (
-    "∃! := != == && || ⁻¹ ∀ ∃ ¬ ∧ ∨ → ↔ = ≠ < ≤ > ≥ ∣ + - * / % ^ ↑ ( ) { } ⦃ ⦄ [ ] , : . ℚ ℝ ℂ "
-    "| ! λ × ∈ ∉ ∑ ∏ ⟨ ⟩ • ∘ ≡ √ ⌊ ⌋ ⌈ ⌉ ∩ ∪ ⊆ $ @ # & ' \" · ∅ ;"
-)
-_SYMBOLS: list[tuple[str, str]] = sorted(
-    [(sym, sym) for sym in _OTHER_SYMBOLS.split()] + list(_ASCII.items()), key=lambda p: -len(p[0])
-)
-
-_RESERVED_LETTERS = {"λ", "Π", "Σ", "ℕ", "ℤ", "ℚ", "ℝ", "ℂ"}
+# Spellings read as the fragment's: ASCII operators as their Unicode forms, ℕ/ℤ as Nat/Int.
+_ASCII = {"<->": "↔", "->": "→", "/\\": "∧", "\\/": "∨", "<=": "≤", ">=": "≥"}
+_TYPE_LETTERS = {"ℕ": "Nat", "ℤ": "Int"}
+# Letter-like names Lean reads as identifiers that the parser names as (unsupported) types.
+_TYPE_SYMBOLS = {"ℚ", "ℝ", "ℂ"}
+# Characters outside Lean's `Init` token table the parser names in its errors (Mathlib notation).
+_NAMED_CHARACTERS = {"∑", "∏", "≡", "√", "⌊", "⌋", "⌈", "⌉"}
 
 
-def _is_subscript(c: str) -> bool:
-    return "\u2080" <= c <= "\u209c" or "\u1d62" <= c <= "\u1d6a" or c == "\u2c7c"
+class _Tokens:
+    """The statement's tokens as Lean's lexer reads them (comments skipped), seen by the parser:
+    identifiers and the keywords the parser knows by name as `ident`, decimal numerals as `num`,
+    everything else as `sym`. What the fragment does not have (another base, a digit separator, a
+    decimal, a quoted name, a character no Lean token starts with, a lexical error) raises
+    `ParseError` when the parser reaches it, not before."""
 
-
-def _is_letterlike(c: str) -> bool:
-    o = ord(c)
-    return (0x2100 <= o <= 0x214F or 0x1D49C <= o <= 0x1D59F) and c not in _RESERVED_LETTERS
-
-
-def _is_id_start(c: str) -> bool:
-    return (c.isalpha() or c == "_" or _is_letterlike(c)) and c not in _RESERVED_LETTERS
-
-
-def _is_id_rest(c: str) -> bool:
-    return _is_id_start(c) or c.isdigit() or c in "'!?" or _is_subscript(c)
-
-
-class _Lexer:
     def __init__(self, text: str):
         self.text = text
         self.tokens: list[Token] = []
-        self.pos = 0
+        self.failure: ParseError | None = None  # raised at index len(self.tokens)
+        lexed = tokenize(text)
+        lean = lexed.tokens
+        k = 0
+        while k < len(lean) and self.failure is None:
+            t = lean[k]
+            nxt = lean[k + 1] if k + 1 < len(lean) else None
+            if t.kind == SYMBOL and t.text == "∃" and nxt is not None and nxt.text == "!" and nxt.glued:
+                self.tokens.append(Token("sym", "∃!", t.start, nxt.end, "∃!"))  # Mathlib's unique existence
+                k += 2
+                continue
+            tok = self._view(t)
+            if isinstance(tok, ParseError):
+                self.failure = tok
+            else:
+                self.tokens.append(tok)
+            k += 1
+        if self.failure is None and lexed.error is not None:
+            self.failure = ParseError(lexed.error.message, text, lexed.error.offset)
+        self.eof = Token("eof", "", len(text), len(text), "")
+
+    def _view(self, t: LeanToken) -> Token | ParseError:
+        text, pos = t.text, t.start
+        if t.kind == NUM:
+            if text[:2].lower() in ("0x", "0b", "0o"):
+                return ParseError("only decimal numerals are supported", self.text, pos)
+            if "_" in text:
+                return ParseError("digit separators '_' in numerals are not supported", self.text, pos)
+            return Token("num", text, pos, t.end, text)
+        if t.kind == SCI:
+            return ParseError("decimal (scientific) literals are not supported", self.text, pos)
+        if t.kind in (IDENT, KEYWORD) and is_id_first(text[0]):
+            if ID_BEGIN in text:
+                return ParseError("quoted identifiers «…» are not supported", self.text, pos + text.index(ID_BEGIN))
+            if text in _TYPE_LETTERS:
+                return Token("sym", _TYPE_LETTERS[text], pos, t.end, text)
+            if text in _TYPE_SYMBOLS:
+                return Token("sym", text, pos, t.end, text)
+            if t.kind == IDENT or text in _PARSER_WORDS:
+                return Token("ident", text, pos, t.end, text)
+            return Token("sym", text, pos, t.end, text)  # a keyword (`at`, `in`, `then`): never a name
+        if t.kind == IDENT:  # a `«…»` name
+            return ParseError("quoted identifiers «…» are not supported", self.text, pos)
+        if t.kind == SYMBOL and len(text) == 1 and text not in token_table() and text not in _NAMED_CHARACTERS:
+            return ParseError(f"unsupported character {text!r}", self.text, pos)
+        return Token("sym", _ASCII.get(text, text), pos, t.end, text)
 
     def token(self, i: int) -> Token:
-        while len(self.tokens) <= i:
-            if self.tokens and self.tokens[-1].kind == "eof":
-                return self.tokens[-1]
-            self.tokens.append(self._next())
-        return self.tokens[i]
-
-    def _skip(self) -> None:
-        t, n = self.text, len(self.text)
-        while self.pos < n:
-            c = t[self.pos]
-            if c.isspace():
-                self.pos += 1
-            elif t.startswith("--", self.pos):
-                j = t.find("\n", self.pos)
-                self.pos = n if j < 0 else j
-            elif t.startswith("/-", self.pos):
-                depth, j = 1, self.pos + 2
-                while j < n and depth:
-                    if t.startswith("/-", j):
-                        depth, j = depth + 1, j + 2
-                    elif t.startswith("-/", j):
-                        depth, j = depth - 1, j + 2
-                    else:
-                        j += 1
-                if depth:
-                    raise ParseError("unterminated comment", t, self.pos)
-                self.pos = j
-            else:
-                return
-
-    def _next(self) -> Token:
-        self._skip()
-        t, i = self.text, self.pos
-        if i >= len(t):
-            return Token("eof", "", i, i, "")
-        c = t[i]
-        if c.isdigit() and c.isascii():
-            j = i
-            while j < len(t) and t[j].isdigit() and t[j].isascii():
-                j += 1
-            if j < len(t) and t[j] in "xXbBoO" and t[i:j] == "0":
-                raise ParseError("only decimal numerals are supported", t, i)
-            if j + 1 < len(t) and t[j] == "." and t[j + 1].isdigit():
-                raise ParseError("decimal (scientific) literals are not supported", t, i)
-            self.pos = j
-            return Token("num", t[i:j], i, j, t[i:j])
-        if c == "«":
-            raise ParseError("quoted identifiers «…» are not supported", t, i)
-        if _is_id_start(c):
-            j = i + 1
-            while True:
-                while j < len(t) and _is_id_rest(t[j]):
-                    j += 1
-                if j + 1 < len(t) and t[j] == "." and _is_id_start(t[j + 1]):
-                    j += 1
-                    continue
-                break
-            self.pos = j
-            return Token("ident", t[i:j], i, j, t[i:j])
-        for raw, norm in _SYMBOLS:
-            if t.startswith(raw, i):
-                self.pos = i + len(raw)
-                return Token("sym", norm, i, self.pos, raw)
-        raise ParseError(f"unsupported character {c!r}", t, i)
+        if i < len(self.tokens):
+            return self.tokens[i]
+        if self.failure is not None:
+            raise self.failure
+        return self.eof
 
 
 # --------------------------------------------------------------------------------------------------
@@ -261,13 +239,16 @@ _UNSUPPORTED_SYMBOLS = {
     "∘": "function composition",
 }
 _QUANT_WORDS = {"forall": "∀", "exists": "∃"}
+# Lean keywords the parser reads by name (a quantifier, a type, a construct it names in its errors).
+_PARSER_WORDS = frozenset({*_QUANT_WORDS, *_UNSUPPORTED_KEYWORDS, *_TYPE_NAMES, *_UNSUPPORTED_TYPES,
+                           "theorem", "lemma", "example"})
 _BINDER_PRED_OPS = {">", "≥", "<", "≤", "≠"}
 
 
 class _Parser:
     def __init__(self, text: str):
         self.text = text
-        self.lex = _Lexer(text)
+        self.lex = _Tokens(text)
         self.i = 0
         # name -> declared type (None: to be inferred), innermost last
         self.scope: list[tuple[str, Ty | None]] = []

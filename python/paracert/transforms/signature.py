@@ -1,14 +1,9 @@
-"""T1 variants of signature statements (`data.signature`: `∀ <signature binders>, <body>` over a
-generic carrier, with uninterpreted symbols).
-
-The T1 rules work on the ℕ/ℤ fragment's AST. A signature body is rewritten through it by a
-reversible renaming: each carrier type variable is read as `Int` (a stand-in the fragment knows:
-no coercions, `+ - * / ^ ≤ <` as in the carrier) and each unary uninterpreted symbol (`abs`,
-`sqrt`, `Inv.inv`) as a polymorphic unary function; the variant is printed and mapped back. Only
-rules whose rewrite holds in every structure are used: the ℕ/ℤ-only rules (`¬ a < b` as `b ≤ a`,
-the unfoldings of ∣ / Prime / Even / Odd and parity notation) are left out, since a `Preorder` or
-an uninterpreted `abs` does not satisfy them. A body that uses anything else (sets, `Finset`)
-has no T1 variants.
+"""Signature statements (`data.signature`: `∀ <signature binders>, <body>` over a generic carrier,
+with uninterpreted symbols) read through the ℕ/ℤ fragment: the binders split off, the body read over
+a stand-in carrier (`Int`), its numerals for the literal-abstraction gate (`signature_numerals`), its
+canonical spelling, and the variants made on the binders alone (`prefix_variants`). The T1 variants
+of the body, through the rewrite rules, are `transforms.signature_variants`: reading a signature
+statement needs the parser, not the rules.
 """
 
 from __future__ import annotations
@@ -22,21 +17,14 @@ from dataclasses import dataclass
 from paracert.transforms.ast import FUNCTIONS, FnSig, Ty
 from paracert.transforms.parser import ParseError, parse
 from paracert.transforms.printer import print_expr
-from paracert.transforms.rules import all_variants
 
-# Rules whose equivalence needs ℕ/ℤ facts, not only logic and the meaning of notation.
-NAT_INT_ONLY_RULES = frozenset({
-    "not_lt", "not_le", "le_to_not_lt", "lt_to_not_le",
-    "dvd_unpack", "prime_unpack", "even_unpack", "odd_unpack",
-    "dvd_to_exists", "exists_to_dvd", "even_to_mod", "odd_to_mod", "mod_to_even", "mod_to_odd",
-})
 UNARY_SYMBOLS = ("abs", "sqrt", "Inv.inv")  # carrier -> carrier, uninterpreted
-_STAND_IN = "Int"
+STAND_IN = "Int"
 _lock = threading.Lock()
 
 
 @contextmanager
-def _symbols_as_functions(names: tuple[str, ...]) -> Iterator[None]:
+def symbols_as_functions(names: tuple[str, ...]) -> Iterator[None]:
     """The parser's function table with the symbols added as unary carrier functions, for the
     duration of one rewrite (under a lock: the table is module state)."""
     with _lock:
@@ -95,7 +83,7 @@ def signature_numerals(text: str, numerals) -> list | None:
     stand_in = stand_in_body(body, carriers) if len(carriers) == 1 else None
     if stand_in is None:
         return None
-    with _symbols_as_functions(unary_symbols(symbols, carriers[0])):
+    with symbols_as_functions(unary_symbols(symbols, carriers[0])):
         try:
             nums = numerals(parse(stand_in))
         except (ParseError, ValueError):
@@ -103,18 +91,18 @@ def signature_numerals(text: str, numerals) -> list | None:
     return [(v, None if ty is Ty.INT else ty, closed) for v, ty, closed in nums]
 
 
-def _word(name: str) -> re.Pattern:
+def word(name: str) -> re.Pattern:
     return re.compile(rf"(?<![\w.']){re.escape(name)}(?![\w'])")
 
 
 def stand_in_body(body: str, carriers: list[str]) -> str | None:
     """The body with its carrier read as `Int`, or None when it cannot be (it already mentions
     Int/Nat, or a carrier is not a plain type variable)."""
-    if _word("Int").search(body) or _word("Nat").search(body) or "Set " in body or "∅" in body:
+    if word("Int").search(body) or word("Nat").search(body) or "Set " in body or "∅" in body:
         return None
     out = body
     for c in carriers:
-        out = _word(c).sub(_STAND_IN, out)
+        out = word(c).sub(STAND_IN, out)
     return out
 
 
@@ -126,45 +114,6 @@ def unary_symbols(symbols: dict[str, str] | None, carrier: str) -> tuple[str, ..
     return UNARY_SYMBOLS + extra
 
 
-def carrier_nl(nl: str | None, carrier: str, noun: tuple[str, str] | None = None) -> str | None:
-    """The English rendering with the stand-in's "integer(s)" read back as the carrier's elements
-    (`noun`: singular and plural, e.g. ("real number", "real numbers") for ℝ)."""
-    if nl is None:
-        return None
-    one, many = noun or (f"{carrier}-element", f"{carrier}-elements")
-    out = re.sub(r"\bintegers\b", many, nl)
-    out = re.sub(r"\ban integer\b", f"an {one}" if one[0] in "aeiou" else f"a {one}", out)
-    return re.sub(r"\binteger\b", one, out)
-
-
-def generic_variants(body: str, carriers: list[str], families: list[str] | None = None,
-                     symbols: dict[str, str] | None = None, noun: tuple[str, str] | None = None) -> list:
-    """`transforms.rules.Transformed` variants of a signature body, printed back over the carrier
-    (`.lean` is the variant body). Empty when the body is outside what the stand-in covers."""
-    if len(carriers) != 1:
-        return []
-    text = stand_in_body(body, carriers)
-    if text is None:
-        return []
-    unary = unary_symbols(symbols, carriers[0])
-    with _symbols_as_functions(unary):
-        try:
-            variants = all_variants(text, families)
-        except (ParseError, ValueError):
-            return []
-    out = []
-    for t in variants:
-        if t.rule in NAT_INT_ONLY_RULES or t.expected_branch is None:
-            continue
-        # a renaming onto a carrier or symbol name would capture it once mapped back
-        if _word("Nat").search(t.lean) or any(_word(c).search(t.lean) for c in carriers) or any(
-                len(_word(f).findall(t.lean)) != len(_word(f).findall(text)) for f in unary):
-            continue
-        lean = _word(_STAND_IN).sub(carriers[0], t.lean)
-        out.append(t.model_copy(update={"nl": carrier_nl(t.nl, carriers[0], noun), "lean": lean}))
-    return out
-
-
 def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | None = None) -> str | None:
     """The body as the fragment's printer writes it (so canonical and variants share one spelling),
     or None when it is outside the stand-in."""
@@ -173,21 +122,21 @@ def canonical_body(body: str, carriers: list[str], symbols: dict[str, str] | Non
     text = stand_in_body(body, carriers)
     if text is None:
         return None
-    with _symbols_as_functions(unary_symbols(symbols, carriers[0])):
+    with symbols_as_functions(unary_symbols(symbols, carriers[0])):
         try:
             printed = print_expr(parse(text))
         except (ParseError, ValueError):
             return None
-    if _word("Nat").search(printed):  # the stand-in gave an unannotated binder ℕ (Lean's default for
+    if word("Nat").search(printed):  # the stand-in gave an unannotated binder ℕ (Lean's default for
         return None                    # numerals), where the carrier statement leaves it to unification
-    return _word(_STAND_IN).sub(carriers[0], printed)
+    return word(STAND_IN).sub(carriers[0], printed)
 
 
 _FRESH_TYPES = ("T", "S", "β", "K", "V")
 
 
 def _fresh(text: str, pool: tuple[str, ...]) -> str | None:
-    return next((n for n in pool if not _word(n).search(text)), None)
+    return next((n for n in pool if not word(n).search(text)), None)
 
 
 @dataclass(frozen=True)
@@ -217,11 +166,11 @@ def prefix_variants(statement: str) -> list[PrefixVariant]:
     for c in carriers:
         new = _fresh(statement, _FRESH_TYPES)
         if new:
-            out.append(PrefixVariant("renaming", f"rename_carrier_{c}", _word(c).sub(new, statement),
+            out.append(PrefixVariant("renaming", f"rename_carrier_{c}", word(c).sub(new, statement),
                                      "paracert_iff_rfl"))
     out.append(PrefixVariant("double_negation", "dn_intro_body", f"{head}¬ ¬ ({body})", "paracert_rules"))
     return out
 
 
-__all__ = ["NAT_INT_ONLY_RULES", "UNARY_SYMBOLS", "PrefixVariant", "canonical_body", "generic_variants",
-           "prefix_variants", "signature_numerals", "split_signature"]
+__all__ = ["STAND_IN", "UNARY_SYMBOLS", "PrefixVariant", "canonical_body", "prefix_variants", "signature_numerals",
+           "split_signature", "stand_in_body", "symbols_as_functions", "unary_symbols", "word"]

@@ -3,7 +3,6 @@ a description in words) and the search's statistics (`CounterexampleSearch`)."""
 
 from __future__ import annotations
 
-import json
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -72,21 +71,3 @@ def make_counterexample(
         method=method,
         checked=checked,
     )
-
-
-def format_counterexample(cx: dict) -> str:
-    """A counterexample as Lean bindings: `k := 2, m := 1, n := 1 (refutes B)`."""
-    assignment = cx.get("assignment")
-    refutes = f" (refutes {cx['refutes']})" if cx.get("refutes") else ""
-    if isinstance(assignment, dict):
-        bindings = ", ".join(f"{name} := {_lean_value(value)}" for name, value in assignment.items())
-        return (bindings or f"{cx.get('statement', 'the statement')} is false (no variables)") + refutes
-    return json.dumps(cx, ensure_ascii=False)
-
-
-def _lean_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    if isinstance(value, int | float) and value < 0:
-        return f"({value})"
-    return str(value)

@@ -34,7 +34,6 @@ from paracert.lean.launch.launchers import Launcher
 from paracert.lean.launch.profile import LeanProfile
 from paracert.lean.protocol import SessionAnswer, SessionPos, SessionRequest
 from paracert.lean.text.classify import judge_messages
-from paracert.lean.text.trust_rules import UNSOUND_AXIOMS
 
 log = logging.getLogger(__name__)
 
@@ -160,28 +159,6 @@ def result_from_answer(item: LeanItem, answer: SessionAnswer) -> ItemResult:
         declarations=list(answer.declarations or []),
         output=answer.stdout or None,
     )
-
-
-def bad_axioms(result: ItemResult, name: str) -> list[str] | None:
-    """The axioms of declaration `name` (Lean.collectAxioms in the session) that a proof may not use:
-    the unsound core ones (sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler) and any
-    declared outside the imported library (by the item or the prelude). Imported library constants
-    are accepted: this build ships only the exported part of its modules, where theorems show without
-    their proofs and so appear among the axioms (Or.elim, Classical.em, ...). None when the backend
-    did not collect axioms for `name`."""
-    if result.axioms is None or name not in result.axioms:
-        return None
-    own = set((result.local_axioms or {}).get(name, []))
-    return sorted({a for a in result.axioms[name] if a in UNSOUND_AXIOMS or a in own})
-
-
-def axiom_problems(result: ItemResult, name: str) -> list[str] | None:
-    """`bad_axioms` in words (None when the backend did not collect axioms)."""
-    bad = bad_axioms(result, name)
-    if bad is None:
-        return None
-    return [f"uses {a}" if a in UNSOUND_AXIOMS else f"uses the axiom {a}, declared outside the imported library"
-            for a in bad]
 
 
 class SessionPool:

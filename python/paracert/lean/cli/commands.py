@@ -22,7 +22,6 @@ from paracert.errors import (
 from paracert.lean.backends.daemon import DaemonError
 from paracert.lean.backends.daemon_client import status_all, stop_all
 from paracert.lean.backends.daemon_server import serve
-from paracert.lean.backends.pool import axiom_problems, bad_axioms
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.config import MODES
 from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
@@ -42,7 +41,7 @@ from paracert.lean.text.classify import judge_messages
 from paracert.lean.text.guard import Allowance, SnippetError, file_reason
 from paracert.lean.text.lexer import IDENT, tokenize
 from paracert.lean.text.split import SplitFile, split_file
-from paracert.lean.text.trust_rules import UNSOUND_AXIOMS
+from paracert.lean.text.trust_rules import UNSOUND_AXIOMS, axiom_problems, bad_axioms
 
 WASM_IMPORTABLE = ("Init", "Std", "Lean", "Lake")
 DAEMON_COMMANDS = ("equiv", "refute", "elaborate", "check")  # their session items go to the daemon
@@ -273,7 +272,7 @@ def per_declaration(unit: ItemResult, split: SplitFile, allowances: list[Allowan
     """One result per declaration of a file elaborated as one unit. Each declaration gets the messages
     on its own lines (those before the first declaration go to the first) and the axioms of the names
     it declares (`SplitFile.names`, Lean.collectAxioms in the unit). It is `ok` when its own messages
-    show no error and no `sorry` and its axioms are sound (`backends.pool.bad_axioms`: no sorryAx, no
+    show no error and no `sorry` and its axioms are sound (`lean.text.trust_rules.bad_axioms`: no sorryAx, no
     compiler-trusting axiom, no axiom declared by the file); one that reaches `sorryAx` through another
     declaration names the declarations of the file that failed or used sorry. A declaration Lean
     lists no axioms for (an `example`, an anonymous `instance`, a `private` one) is `ok` only when

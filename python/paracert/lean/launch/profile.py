@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import re
 from functools import lru_cache
-from typing import Literal
 
 from pydantic import BaseModel
 
+from paracert.lean.items import ProfileName
 from paracert.paths import lean_source_dir
 
 _HEADER_LINE = re.compile(r"^\s*(import|module|prelude)\b.*$", re.MULTILINE)
@@ -29,8 +29,6 @@ PROJECT_MODULES = ["Prelude", "Rules", "Gate", "Signature/Algebra", "Signature/O
 # Init must be named: the elaborator's modules import only parts of it (measured: without it, `grind`
 # fails with "Unknown constant `Lean.Grind.CommRing`").
 CORE_IMPORTS = ("Init", "Lean.Elab.Tactic.ElabTerm")
-
-ProfileName = Literal["core", "bare", "mathlib"]
 
 
 class LeanProfile(BaseModel):

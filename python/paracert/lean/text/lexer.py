@@ -21,6 +21,9 @@ untrusted text looks at exactly the code Lean will see, and never inside a comme
 What Lean refuses, the lexer reports as the first `LexError` (unterminated comment, string, raw
 string, `«` name, character literal; invalid escape; a tab or a lone carriage return outside a
 literal; a malformed number). Tested differentially against Lean's parser (tests/test_lexer_lean.py).
+
+It is the package's one lexer: the guard, the certificate checks and the statement parser
+(`transforms.parser`) all read text through it.
 """
 
 from __future__ import annotations

@@ -4,11 +4,17 @@ certificate's proof may not contain, and which axioms a proof may rest on.
 Read by `lean.text.guard` (untrusted text, on Lean's tokens: statements, headers, dataset rows,
 model replies, files given to `elaborate`), `certify.check` (a certificate's proof: these words and,
 in addition, `CERTIFICATE_PROOF_WORDS`, scanned again on the code with comments and strings removed),
-`lean.backends.pool` (the axioms a proof's `Lean.collectAxioms` may not list) and, through the
-guard, `certify.pairs` and `robustness.trust`. Nothing else lists such constructs.
+`certify.check` and `lean.cli` again (the axioms a proof's `Lean.collectAxioms` may not list:
+`bad_axioms`, `axiom_problems`) and, through the guard, `certify.pairs` and `robustness.trust`.
+Nothing else lists such constructs. It imports nothing (the trusted checker reads it).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the records only; this table imports nothing at run time
+    from paracert.lean.items import ItemResult
 
 _CODE = "runs code at elaboration time"
 _SYNTAX = "changes how later text is read (syntax, notation, macros)"
@@ -74,3 +80,25 @@ CERTIFICATE_PROOF_SUBSTRINGS = ("ofReduceBool", "ofReduceNat", "trustCompiler", 
 # The axioms of Lean's logic a proof may rest on; the core ones that make it unsound.
 STANDARD_AXIOMS = frozenset({"propext", "Classical.choice", "Quot.sound"})
 UNSOUND_AXIOMS = frozenset({"sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", "Lean.trustCompiler"})
+
+
+def bad_axioms(result: ItemResult, name: str) -> list[str] | None:
+    """The axioms of declaration `name` (Lean.collectAxioms in the session) that a proof may not use:
+    the unsound core ones (sorryAx, Lean.ofReduceBool, Lean.ofReduceNat, Lean.trustCompiler) and any
+    declared outside the imported library (by the item or the prelude). Imported library constants
+    are accepted: this build ships only the exported part of its modules, where theorems show without
+    their proofs and so appear among the axioms (Or.elim, Classical.em, ...). None when the backend
+    did not collect axioms for `name`."""
+    if result.axioms is None or name not in result.axioms:
+        return None
+    own = set((result.local_axioms or {}).get(name, []))
+    return sorted({a for a in result.axioms[name] if a in UNSOUND_AXIOMS or a in own})
+
+
+def axiom_problems(result: ItemResult, name: str) -> list[str] | None:
+    """`bad_axioms` in words (None when the backend did not collect axioms)."""
+    bad = bad_axioms(result, name)
+    if bad is None:
+        return None
+    return [f"uses {a}" if a in UNSOUND_AXIOMS else f"uses the axiom {a}, declared outside the imported library"
+            for a in bad]
