@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from paracert.models.rundir import RunMeta, load_run, write_run
+from paracert.llm.rundir import RunMeta, load_run, write_run
 from paracert.report.compute import build_report
 from paracert.report.render import write_outputs
 from paracert.statements.responses import Response

@@ -456,7 +456,7 @@ def test_elaborate_item_ids_are_file_and_line(capsys, tmp_path, monkeypatch) -> 
 
 
 def test_run_json_dataset_path_is_resolved(tmp_path, monkeypatch) -> None:
-    from paracert.models.rundir import META, RunMeta, write_run
+    from paracert.llm.rundir import META, RunMeta, write_run
 
     monkeypatch.chdir(tmp_path)
     meta = RunMeta(dataset="d", dataset_path="data/d.jsonl", n_items=0, models=[], providers=[],
@@ -547,7 +547,7 @@ def test_docs_cli_covers_every_command_option_and_exit_code() -> None:
 
 def test_error_hierarchy() -> None:
     assert issubclass(errors.UsageError, errors.ParacertError) and issubclass(errors.InputError, errors.ParacertError)
-    from paracert.models.rundir import RunDirError
+    from paracert.llm.rundir import RunDirError
 
     assert issubclass(RunDirError, errors.InputError)
 

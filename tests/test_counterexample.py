@@ -8,8 +8,8 @@ from paracert.certify.counterexample.error_kind import ErrorKind, classify_error
 from paracert.certify.counterexample.points import assignments, telescope
 from paracert.certify.counterexample.search import find_counterexample, refutation_scripts, search_counterexample
 from paracert.transforms.ast import Binder, Ty
-from paracert.transforms.evaluate import evaluate
 from paracert.transforms.parser import ParseError, parse
+from paracert.transforms.term_semantics import evaluate
 
 
 def test_dvd_sum_paraphrase_is_refuted_at_the_smallest_point() -> None:

@@ -66,7 +66,7 @@ def test_one_usage_error_and_one_input_error() -> None:
     ("paracert.certify.check.UnsafeFile", errors.CertificateError),
     ("paracert.certify.pairs.StatementError", errors.InputError),
     ("paracert.transforms.parser.ParseError", errors.InputError),
-    ("paracert.models.rundir.RunDirError", errors.InputError),
+    ("paracert.llm.rundir.RunDirError", errors.InputError),
     ("paracert.data.recorded.RecordedFileError", errors.InputError),
     ("paracert.robustness.pipeline.RuleSelectionError", errors.UsageError),
     ("paracert.transforms.nl_rules.engine.RuleError", errors.InternalError),
@@ -80,7 +80,7 @@ def test_the_builtin_bases_callers_catch_are_kept() -> None:
     """Callers catch ValueError / RuntimeError / LookupError around these: the new bases add, never remove."""
     from paracert.certify.check import UnsafeFile
     from paracert.lean.launch.launchers import LauncherError
-    from paracert.models.providers import MissingAnswerError
+    from paracert.llm.providers import MissingAnswerError
     from paracert.transforms.parser import ParseError
 
     assert issubclass(ParseError, ValueError) and issubclass(UnsafeFile, ValueError)

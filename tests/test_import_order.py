@@ -29,7 +29,7 @@ STAGES = [
     "data",  # importers: FormInv items, miniF2F, substrates, recorded model answers
     "lean",  # the Lean backend
     "certify",  # verdicts and certificates
-    "models",  # providers, answer parsing, response cache
+    "llm",  # model providers (LLMs), answer parsing, answer cache
     "evaluation",  # datasets and verdict files in, models asked, run directory out
     "metrics",
     "report",

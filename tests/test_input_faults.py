@@ -26,7 +26,7 @@ from paracert.cli import main
 from paracert.errors import InputError, WriteError, json_loads, jsonl_objects, sqlite_problem, text_lines
 from paracert.lean.cache import ResultCache, ResultCacheError, open_for_run, result_key
 from paracert.lean.items import ItemResult, Status
-from paracert.models.cache import CacheError, ResponseCache
+from paracert.llm.answer_cache import CacheError, ResponseCache
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, str]:

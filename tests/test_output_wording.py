@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from paracert.models.prompt import PromptConfig
+from paracert.llm.prompt import PromptConfig
 from paracert.report.render import _prompt_settings
 from paracert.robustness.report import _lean_version
 

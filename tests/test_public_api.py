@@ -2,7 +2,7 @@
 
 No Lean here: `FakeLeanBackend` (a named fake of `paracert.lean.backends.base.LeanBackend`) answers the
 items a real `LeanRunner` sends to its pool, and `TrueFalseProvider` (a named fake of
-`paracert.models.providers.Provider`) answers models' questions. mypy checks this file (pyproject
+`paracert.llm.providers.Provider`) answers models' questions. mypy checks this file (pyproject
 `[tool.mypy] files`), so the fakes must satisfy the protocols. The real-Lean run of the same API
 is tests/test_example_lean.py (examples/certify_three_pairs.py).
 """
@@ -25,8 +25,8 @@ from paracert.lean.backends.pool import OnResult, PoolStats
 from paracert.lean.config import LeanConfig
 from paracert.lean.items import ItemResult, LeanItem, LeanMessage, Status
 from paracert.lean.runner import LeanRunner
-from paracert.models.prompt import Prompt
-from paracert.models.providers import Provider, ProviderAnswer
+from paracert.llm.prompt import Prompt
+from paracert.llm.providers import Provider, ProviderAnswer
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Variant, Verdict
 

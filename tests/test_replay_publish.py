@@ -15,8 +15,8 @@ import pytest
 
 from paracert.cli import main
 from paracert.evaluation.inputs import InputError, load_items, load_verdicts, merge_verdicts
-from paracert.models.cache import CacheError, ResponseCache
-from paracert.models.rundir import load_run
+from paracert.llm.answer_cache import CacheError, ResponseCache
+from paracert.llm.rundir import load_run
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -19,8 +19,8 @@ from conftest import run_cli
 from paracert.cli import main
 from paracert.data.paths import recorded_dir
 from paracert.evaluation.inputs import InputError, load_items, load_verdicts, merge_verdicts
-from paracert.models.cache import ResponseCache
-from paracert.models.rundir import RunMeta, answer_source, load_run, write_run
+from paracert.llm.answer_cache import ResponseCache
+from paracert.llm.rundir import RunMeta, answer_source, load_run, write_run
 from paracert.report.compute import Report, build_report
 from paracert.report.render import write_outputs
 

@@ -21,7 +21,7 @@ import pytest
 from conftest import ROOT
 from paracert.cli import main
 from paracert.data.paths import recorded_dir
-from paracert.models.rundir import load_run
+from paracert.llm.rundir import load_run
 from paracert.report.compute import IG_BIN_EDGES, Report, build_report
 from paracert.report.plots import answers_marker, failure_heatmap, ig_distribution
 from paracert.report.render import Table, document
@@ -265,7 +265,7 @@ def test_many_families_stay_linear_and_bounded(tmp_path: Path) -> None:
     heat map's size is capped (1,000 families gave a 1,300-inch-wide figure)."""
     import matplotlib.pyplot as plt
 
-    from paracert.models.rundir import RunMeta, write_run
+    from paracert.llm.rundir import RunMeta, write_run
     from paracert.report.compute import MAX_FAMILY_PAIRS
     from paracert.statements.responses import Response
     from paracert.statements.schema import Variant, Verdict

@@ -15,7 +15,7 @@ import pytest
 from paracert.cli import main
 from paracert.data.forminv import load_false_controls
 from paracert.data.recorded import load_false_controls_results
-from paracert.models.rundir import RunDirError, RunMeta, load_run, write_run
+from paracert.llm.rundir import RunDirError, RunMeta, load_run, write_run
 from paracert.report.compute import build_report
 from paracert.report.render import md_escape, write_outputs
 from paracert.statements.schema import Verdict

@@ -24,7 +24,7 @@ from paracert.lean.config import LeanConfig
 from paracert.robustness.autoformalizer import ScriptedAutoformalizer
 from paracert.robustness.datasets import demo_file, load_statements
 from paracert.robustness.pipeline import run_robustness, select_rules
-from paracert.robustness.schema import FailureClass
+from paracert.robustness.records import FailureClass
 from paracert.robustness.store import RunStore
 
 pytestmark = [pytest.mark.lean, pytest.mark.slow]

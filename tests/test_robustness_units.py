@@ -22,7 +22,7 @@ from paracert.robustness.compile import classify_result, prepare, reading_failur
 from paracert.robustness.datasets import demo_file, load_statements, profile_refusal
 from paracert.robustness.extract import closed_proposition, extract_code, header_and_declaration, main_theorem
 from paracert.robustness.pipeline import run_robustness
-from paracert.robustness.schema import FailureClass, Formalization, NLStatement, PairOutcome
+from paracert.robustness.records import FailureClass, Formalization, NLStatement, PairOutcome
 from paracert.robustness.store import RunStore
 from paracert.robustness.ted import LabelTree, normalized_ted, statement_distance, token_tree
 from paracert.robustness.trust import untrusted_reason

@@ -26,9 +26,9 @@ from paracert.transforms.ast import (
     Ty,
     Var,
 )
-from paracert.transforms.evaluate import EvalConfig, EvalError, evaluate, evaluate_term, int_ediv, int_emod
 from paracert.transforms.parser import ParseError, parse, parse_expr, parse_term, parse_theorem
 from paracert.transforms.printer import print_expr, print_theorem
+from paracert.transforms.term_semantics import EvalConfig, EvalError, evaluate, evaluate_term, int_ediv, int_emod
 
 a, b, c, x, y = Var("a"), Var("b"), Var("c"), Var("x"), Var("y")
 p, q, r = Var("p"), Var("q"), Var("r")

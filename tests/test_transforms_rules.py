@@ -25,13 +25,13 @@ from paracert.transforms.ast import (
     alpha_equal,
     without_dot,
 )
-from paracert.transforms.evaluate import EvalConfig, EvalError, evaluate
 from paracert.transforms.nl import render
 from paracert.transforms.parser import parse
 from paracert.transforms.printer import print_expr
 from paracert.transforms.rules import FAMILIES, REGISTRY, VariantError, all_variants, apply_rule
 from paracert.transforms.rules.renaming import rename_all, valid_renaming
 from paracert.transforms.substrate import pairs_for_substrate
+from paracert.transforms.term_semantics import EvalConfig, EvalError, evaluate
 
 sys.path.insert(0, str(Path(__file__).parent / "lean_tools"))
 from lean_sources import rule_lemma_names  # noqa: E402

@@ -20,10 +20,10 @@ from pydantic import BaseModel, ValidationError
 from paracert.certify.store import Manifest, ManifestEntry, load_manifest
 from paracert.lean.items import ErrorCategory, ItemResult, LeanMessage, Status
 from paracert.lean.protocol import DaemonReply, RunRequest, SessionAnswer, SessionRequest
-from paracert.models.rundir import load_run
+from paracert.llm.rundir import load_run
 from paracert.report.compute import Report
+from paracert.robustness.records import CompileRecord, EquivalenceRecord, EquivalenceVerdict, PairOutcome
 from paracert.robustness.report import RobustnessReport
-from paracert.robustness.schema import CompileRecord, EquivalenceRecord, EquivalenceVerdict, PairOutcome
 from paracert.robustness.store import RunStore
 from paracert.statements.schema import Verdict
 from paracert.statements.verdicts import Attempt, AttemptCategory, AttemptStatus, ErrorKind, PairVerdict

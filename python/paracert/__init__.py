@@ -28,14 +28,14 @@ _EXPORTS = {
     "Variant": "paracert.statements.schema",
     "Verdict": "paracert.statements.schema",
     "CheckReport": "paracert.certify.check",
-    "Run": "paracert.models.rundir",
+    "Run": "paracert.llm.rundir",
     "Report": "paracert.report.compute",
-    "Provider": "paracert.models.providers",
-    "ReplayProvider": "paracert.models.providers",
-    "ScriptedProvider": "paracert.models.providers",
-    "always_true": "paracert.models.providers",
-    "always_false": "paracert.models.providers",
-    "random_baseline": "paracert.models.providers",
+    "Provider": "paracert.llm.providers",
+    "ReplayProvider": "paracert.llm.providers",
+    "ScriptedProvider": "paracert.llm.providers",
+    "always_true": "paracert.llm.providers",
+    "always_false": "paracert.llm.providers",
+    "random_baseline": "paracert.llm.providers",
 }
 __all__ = [  # written out for linters; tests/test_public_api.py keeps it equal to __version__ + _EXPORTS
     "__version__", "LeanConfig", "LeanRunner", "Certifier", "check_certificates", "evaluate", "make_report", "Pair",
@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # what a type checker sees; at run time __getattr__ imports o
     from paracert.certify.check import CheckReport
     from paracert.lean.config import LeanConfig
     from paracert.lean.runner import LeanRunner
-    from paracert.models.providers import (
+    from paracert.llm.providers import (
         Provider,
         ReplayProvider,
         ScriptedProvider,
@@ -56,7 +56,7 @@ if TYPE_CHECKING:  # what a type checker sees; at run time __getattr__ imports o
         always_true,
         random_baseline,
     )
-    from paracert.models.rundir import Run
+    from paracert.llm.rundir import Run
     from paracert.report.compute import Report
     from paracert.statements.pairs import Pair
     from paracert.statements.schema import Variant, Verdict

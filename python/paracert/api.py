@@ -29,8 +29,8 @@ from paracert.errors import InputError, UsageError
 from paracert.evaluation.evaluate import dataset_items, run_eval, with_verdicts
 from paracert.lean.config import LeanConfig
 from paracert.lean.runner import LeanRunner
-from paracert.models.providers import Provider
-from paracert.models.rundir import Run, load_run
+from paracert.llm.providers import Provider
+from paracert.llm.rundir import Run, load_run
 from paracert.report.compute import Report, UnparsedPolicy
 from paracert.report.render import report_run
 from paracert.statements.pairs import Pair

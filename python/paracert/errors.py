@@ -11,7 +11,7 @@
   ├─ BusyError         another run holds the lock of a verdicts file or certificate store (exit 2)
   └─ InternalError     paracert broke one of its own invariants (a bug): the CLI shows the traceback
 
-Model providers raise `paracert.models.providers.ProviderError` (a ParacertError). The CLI
+Model providers raise `paracert.llm.providers.ProviderError` (a ParacertError). The CLI
 (`paracert.cli.main`) prints any other ParacertError as ``paracert COMMAND: error: MESSAGE`` on
 stderr and exits with its `exit_code` (2, a usage error; 1 for LeanError and CertificateError).
 The library API raises them too, so a caller can catch `ParacertError` alone.

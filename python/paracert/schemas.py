@@ -28,10 +28,9 @@ from paracert.lean.protocol import (
     StatusRequest,
     StopRequest,
 )
-from paracert.models.rundir import RunMeta
+from paracert.llm.rundir import RunMeta
 from paracert.report.compute import Report
-from paracert.robustness.report import RobustnessReport
-from paracert.robustness.schema import (
+from paracert.robustness.records import (
     CompileRecord,
     EquivalenceRecord,
     Formalization,
@@ -40,6 +39,7 @@ from paracert.robustness.schema import (
     Perturbation,
     RobustnessRunMeta,
 )
+from paracert.robustness.report import RobustnessReport
 from paracert.statements.pairs import Pair
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant

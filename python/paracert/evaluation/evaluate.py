@@ -1,4 +1,4 @@
-"""One evaluation run: ask every item to every model (through `paracert.models.runner`) and
+"""One evaluation run: ask every item to every model (through `paracert.llm.runner`) and
 write the run directory.
 
 Answers go through the response cache (``<run dir>/cache.sqlite`` unless another is given), so
@@ -29,9 +29,9 @@ from paracert.data.recorded import FALSE_CONTROLS, import_recorded
 from paracert.errors import CertificateError, InputError
 from paracert.evaluation.inputs import load_items, load_verdicts, merge_verdicts
 from paracert.lean import LeanRunner
-from paracert.models.cache import ResponseCache
-from paracert.models.prompt import Prompt, PromptConfig
-from paracert.models.providers import (
+from paracert.llm.answer_cache import ResponseCache
+from paracert.llm.prompt import Prompt, PromptConfig
+from paracert.llm.providers import (
     SCRIPT_KINDS,
     OpenAICompatibleProvider,
     Provider,
@@ -40,8 +40,8 @@ from paracert.models.providers import (
     ReplayProvider,
     ScriptedProvider,
 )
-from paracert.models.rundir import ModelRun, RunMeta, VerdictCheck, VerdictProvenance, answer_source, write_run
-from paracert.models.runner import ask_all, summarize
+from paracert.llm.rundir import ModelRun, RunMeta, VerdictCheck, VerdictProvenance, answer_source, write_run
+from paracert.llm.runner import ask_all, summarize
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant, Verdict
 

@@ -29,6 +29,7 @@ from paracert.lean import LeanRunner
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
+from paracert.llm.rundir import load_run
 from paracert.metrics.audit import AuditReport, RankingChange, audit
 from paracert.metrics.classes import equivalence_classes, plot_png, summary_line
 from paracert.metrics.classes import render_text as render_classes
@@ -36,7 +37,6 @@ from paracert.metrics.invariance import invariance_report
 from paracert.metrics.labels import NOT_VERIFIED, read_verdicts, render_text, score
 from paracert.metrics.ranking import family_scores, nfb_all_rankings, nfb_weights, pareto_analysis, select_models
 from paracert.metrics.selection import select_responses, verdicts_from_variants
-from paracert.models.rundir import load_run
 from paracert.statements.pairs import Pair
 from paracert.statements.responses import Response
 from paracert.statements.verdicts import PairVerdict

@@ -11,7 +11,7 @@ Run directory format (version 1; written by `paracert eval`, read by `paracert r
     One `paracert.statements.responses.Response` per line: one answer of one model to one item.
     (model, item_id) is unique.
 ``run.json``
-    A `paracert.models.rundir.RunMeta`: dataset, models, providers, prompt configuration,
+    A `paracert.llm.rundir.RunMeta`: dataset, models, providers, prompt configuration,
     creation time, paracert version, where the verdicts came from, per-model counts (answers,
     fresh calls, cache hits) and ``live_api_called`` / ``answer_source``. A run whose answers
     were replayed from recorded files or produced by scripted baselines says so in every report.
@@ -24,6 +24,6 @@ Run directory format (version 1; written by `paracert eval`, read by `paracert r
 Modules: `compute` (all figures, via `paracert.metrics`), `plots` (matplotlib, Agg), `render`
 (Markdown and HTML), `demo` (`paracert demo`), `commands` (`paracert report`, `paracert eval`).
 The eval run itself (datasets, verdict files, asking the models) is `paracert.evaluation`.
-The directory's format and its reading/writing are `paracert.models.rundir` (the metrics read
+The directory's format and its reading/writing are `paracert.llm.rundir` (the metrics read
 it too). See also docs/runs.md.
 """

@@ -48,9 +48,9 @@ from paracert.lean import LeanRunner
 from paracert.lean.cli.config_commands import config_from_args
 from paracert.lean.launch.launchers import LauncherError
 from paracert.lean.progress import item_progress
-from paracert.models.prompt import PromptConfig
-from paracert.models.providers import ProviderError, provider_errors
-from paracert.models.rundir import META, RunDirError, VerdictCheck, load_run
+from paracert.llm.prompt import PromptConfig
+from paracert.llm.providers import ProviderError, provider_errors
+from paracert.llm.rundir import META, RunDirError, VerdictCheck, load_run
 from paracert.report.compute import Report
 from paracert.report.demo import demo_inputs, run_demo
 from paracert.report.render import dataset_name, fmt, report_run

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
+from paracert.llm.rundir import Run, RunMeta
 from paracert.metrics.audit import AuditReport, audit
 from paracert.metrics.invariance import (
     CANONICAL,
@@ -71,7 +72,6 @@ from paracert.metrics.significance import (
     family_ranking_agreement,
     kendall_tau,
 )
-from paracert.models.rundir import Run, RunMeta
 from paracert.statements.schema import Verdict
 
 VERDICT_ORDER = ["canonical", "certified", "both_provable", "both_refutable", "refuted", "unknown"]

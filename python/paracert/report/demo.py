@@ -25,7 +25,7 @@ from paracert.data.substrate import false_control_pairs, forminv_pairs
 from paracert.errors import InputError
 from paracert.evaluation.evaluate import ALL_MODELS, ProviderOptions, make_providers, run_eval
 from paracert.evaluation.inputs import load_items, merge_verdicts
-from paracert.models.providers import Provider
+from paracert.llm.providers import Provider
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Variant
 from paracert.statements.verdicts import PairVerdict

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 
-from paracert.models.rundir import Run
+from paracert.llm.rundir import Run
 from paracert.report.compute import Report, UnparsedPolicy, build_report
 from paracert.report.plots import write_plots
 

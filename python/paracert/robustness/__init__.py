@@ -9,7 +9,7 @@ stage resumable. CLI: `paracert autoformalize-robustness` (`commands`).
 """
 
 from paracert.robustness.pipeline import RunResult, perturb, run_robustness, select_rules
-from paracert.robustness.schema import FailureClass, NLStatement, PairOutcome, Perturbation
+from paracert.robustness.records import FailureClass, NLStatement, PairOutcome, Perturbation
 
 __all__ = ["FailureClass", "NLStatement", "PairOutcome", "Perturbation", "RunResult", "perturb", "run_robustness",
            "select_rules"]

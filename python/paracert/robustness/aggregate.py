@@ -27,7 +27,7 @@ from pydantic import BaseModel, Field
 from scipy import stats
 
 from paracert.metrics.significance import Interval
-from paracert.robustness.schema import FailureClass, PairOutcome
+from paracert.robustness.records import FailureClass, PairOutcome
 
 VERDICTS = ("certified", "both_provable", "both_refutable", "refuted", "unknown", "not_checked")
 

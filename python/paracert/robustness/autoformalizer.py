@@ -1,4 +1,4 @@
-"""Autoformalizers: a provider (`paracert.models.providers`) asked with an autoformalization prompt.
+"""Autoformalizers: a provider (`paracert.llm.providers`) asked with an autoformalization prompt.
 
 * `AutoformalizationPrompt`: the frame (system text, user template with `{statement}` and
   `{environment}`, temperature 0). `{environment}` says what the Lean file provides (core prelude,
@@ -10,7 +10,7 @@
   `formalizations.jsonl` of an earlier run) served by `ReplayProvider`.
 * `collect_formalizations`: asks every (statement, variant) text not yet in the run directory,
   each distinct prompt once, through the response cache, concurrently, rate-limited, retrying
-  transient errors (the helpers of `paracert.models.runner`), appending each reply to the run
+  transient errors (the helpers of `paracert.llm.runner`), appending each reply to the run
   directory as it arrives.
 """
 
@@ -31,11 +31,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from paracert.errors import json_loads, text_lines
-from paracert.models.cache import ResponseCache, cache_key
-from paracert.models.prompt import Prompt, PromptConfig
-from paracert.models.providers import MissingAnswerError, Provider, ProviderAnswer, ProviderError, ReplayProvider
-from paracert.models.runner import RateLimiter, is_transient
-from paracert.robustness.schema import BASELINE, Formalization, NLStatement
+from paracert.llm.answer_cache import ResponseCache, cache_key
+from paracert.llm.prompt import Prompt, PromptConfig
+from paracert.llm.providers import MissingAnswerError, Provider, ProviderAnswer, ProviderError, ReplayProvider
+from paracert.llm.runner import RateLimiter, is_transient
+from paracert.robustness.records import BASELINE, Formalization, NLStatement
 from paracert.robustness.store import RunStore
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
@@ -68,7 +68,7 @@ MATHLIB_ENVIRONMENT = "The Lean file already starts with `import Mathlib`{opens}
 
 
 class AutoformalizationPrompt(PromptConfig):
-    """The question-answering prompt frame (models.prompt.PromptConfig: same fields, validation and
+    """The question-answering prompt frame (llm.prompt.PromptConfig: same fields, validation and
     cache parameters) with the autoformalization defaults; `{environment}` names the profile."""
 
     system: str = DEFAULT_SYSTEM

@@ -47,16 +47,16 @@ from paracert.errors import (
 from paracert.lean import LeanRunner
 from paracert.lean.cli.config_commands import add_backend_option, config_from_args
 from paracert.lean.config import LeanConfig
-from paracert.models.cache import ResponseCache
-from paracert.models.providers import OpenAICompatibleProvider, Provider, ProviderError
-from paracert.models.rundir import answer_source
+from paracert.llm.answer_cache import ResponseCache
+from paracert.llm.providers import OpenAICompatibleProvider, Provider, ProviderError
+from paracert.llm.rundir import answer_source
 from paracert.robustness.aggregate import compute_figures
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, ScriptedAutoformalizer, replay_autoformalizer
 from paracert.robustness.compile import LEAN_PROFILE, VOCABULARY
 from paracert.robustness.datasets import NAMED, DatasetError, demo_file, load_statements, profile_refusal
 from paracert.robustness.pipeline import RuleSelectionError, run_robustness, select_rules
+from paracert.robustness.records import CollectCounts, FailureClass, NLStatement, RobustnessRunMeta
 from paracert.robustness.report import RobustnessReport, write_report
-from paracert.robustness.schema import CollectCounts, FailureClass, NLStatement, RobustnessRunMeta
 from paracert.robustness.store import CACHE, RunStore
 
 log = logging.getLogger(__name__)

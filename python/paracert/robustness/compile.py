@@ -33,7 +33,7 @@ from paracert.certify.mathlib_input import prepare_pairs, unmapped_name
 from paracert.data.mathlib_vocabulary import vocabulary
 from paracert.lean.items import ErrorCategory, ItemResult, LeanItem, Status
 from paracert.robustness.extract import closed_proposition, extract_code, header_and_declaration, main_theorem
-from paracert.robustness.schema import CompileRecord, FailureClass, Formalization, NLStatement
+from paracert.robustness.records import CompileRecord, FailureClass, Formalization, NLStatement
 from paracert.robustness.store import RunStore
 from paracert.robustness.trust import context_reason, untrusted_reason
 from paracert.statements.pairs import Pair

@@ -18,7 +18,7 @@ from pathlib import Path
 from paracert.data.paths import shared_data_dir
 from paracert.errors import InputError, json_loads, text_lines
 from paracert.paths import shipped
-from paracert.robustness.schema import NLStatement
+from paracert.robustness.records import NLStatement
 
 NAMED = ("minif2f-nl", "demo", "proofnet")
 PROOFNET_FILE = ("proofnet", "proofnet_lean4.jsonl")

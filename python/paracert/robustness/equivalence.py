@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from paracert.certify.service import CertificationService
-from paracert.robustness.schema import EquivalenceRecord
+from paracert.robustness.records import EquivalenceRecord
 from paracert.robustness.store import CERTIFICATES, VERDICTS, RunStore
 from paracert.statements.pairs import Pair
 from paracert.statements.verdicts import PairVerdict

@@ -22,12 +22,12 @@ from typing import Any
 
 from paracert.errors import UsageError
 from paracert.lean.progress import item_progress
-from paracert.models.cache import ResponseCache
-from paracert.models.providers import Provider
+from paracert.llm.answer_cache import ResponseCache
+from paracert.llm.providers import Provider
 from paracert.robustness.autoformalizer import AutoformalizationPrompt, CollectStats, Request, collect_formalizations
 from paracert.robustness.compile import VOCABULARY, Prepared, code_key, compile_all, prepare, read_all, runner_identity
 from paracert.robustness.equivalence import Certifier, certify_all, make_pair
-from paracert.robustness.schema import (
+from paracert.robustness.records import (
     BASELINE,
     CompileRecord,
     EquivalenceRecord,

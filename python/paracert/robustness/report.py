@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 
 from paracert.report.render import Block, Bullets, Heading, Para, Table, fmt, to_html, to_markdown
 from paracert.robustness.aggregate import VERDICTS, GroupSummary, RobustnessFigures
-from paracert.robustness.schema import RobustnessRunMeta
+from paracert.robustness.records import RobustnessRunMeta
 
 OUTPUTS = ("report.md", "report.html", "report.json")
 

@@ -5,7 +5,7 @@
 | `run.json` | the run's settings (dataset, profile, rules, models, prompt, provider, offline notice) | at start |
 | `perturbations.jsonl` | statement x applicable rule (the perturbed NL text) | at start (deterministic) |
 | `formalizations.jsonl` | model x statement x variant: the reply (or the provider error) | as replies arrive |
-| `cache.sqlite` | provider reply cache (`paracert.models.cache`), shared by identical prompts | as replies arrive |
+| `cache.sqlite` | provider reply cache (`paracert.llm.answer_cache`), shared by identical prompts | as replies arrive |
 | `compile.jsonl` | distinct Lean code: elaboration status and failure class | after the Lean batch |
 | `equivalence.jsonl` | distinct (baseline, perturbed) pair: verdict | after certification |
 | `verdicts.jsonl`, `certificates/` | the certification service's verdicts and certificates | as pairs settle |
@@ -25,8 +25,8 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from paracert.errors import InputError, validation_message
-from paracert.models.rundir import read_jsonl, write_jsonl
-from paracert.robustness.schema import (
+from paracert.llm.rundir import read_jsonl, write_jsonl
+from paracert.robustness.records import (
     CompileRecord,
     EquivalenceRecord,
     Formalization,
@@ -60,7 +60,7 @@ def append_records(path: Path, records: Iterable[BaseModel]) -> None:
             fh.flush()
 
 
-write_records = write_jsonl  # whole-file rewrite, atomically (models.rundir)
+write_records = write_jsonl  # whole-file rewrite, atomically (llm.rundir)
 
 
 class RunStore:

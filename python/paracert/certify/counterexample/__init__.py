@@ -3,7 +3,7 @@
 `search.find_counterexample(b)` looks for values of B's outer `∀` variables (and hypotheses) that
 make B's body false; `find_counterexample(a, b)` looks for a point where the bodies of A and B differ (B false
 where A holds). The search enumerates small values, smallest total first (`Nat` 0..bound, `Int`
-0, 1, -1, ...), evaluates with Lean's semantics (`transforms.evaluate`), and falls back to sympy for
+0, 1, -1, ...), evaluates with Lean's semantics (`transforms.term_semantics`), and falls back to sympy for
 polynomial bodies (integer roots of `l - r` for `≠`, points next to the real roots for `<`/`≤`).
 
 Soundness: a point counts only when the evaluator *decides* B's body is false (inner quantifiers are

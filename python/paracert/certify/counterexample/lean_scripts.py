@@ -18,7 +18,7 @@ from paracert.transforms.ast import (
     substitute,
     walk,
 )
-from paracert.transforms.evaluate import Value
+from paracert.transforms.term_semantics import Value
 
 
 def _literal_expr(v: Value, ty: Ty) -> Expr:

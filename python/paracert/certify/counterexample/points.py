@@ -1,6 +1,6 @@
 """Statements as telescopes (outer `∀` binders and the hypotheses between them, then the body) and
 the points of their box: enumerated smallest total first and evaluated with Lean's semantics
-(`transforms.evaluate`)."""
+(`transforms.term_semantics`)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 from paracert.certify.parsed import Parsed
 from paracert.transforms.ast import Binder, Conn, Expr, Quant, Ty
-from paracert.transforms.evaluate import EvalConfig, Evaluator, Truth, Value
 from paracert.transforms.parser import parse
 from paracert.transforms.printer import print_expr
+from paracert.transforms.term_semantics import EvalConfig, Evaluator, Truth, Value
 
 
 @dataclass

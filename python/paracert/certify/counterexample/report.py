@@ -11,8 +11,8 @@ from paracert.certify.counterexample.error_kind import ErrorKind
 from paracert.certify.counterexample.lean_scripts import instance_at, tactic_scripts
 from paracert.certify.counterexample.points import Point, Telescope
 from paracert.transforms.ast import Expr, Not
-from paracert.transforms.evaluate import Value
 from paracert.transforms.printer import print_expr
+from paracert.transforms.term_semantics import Value
 
 
 class Counterexample(BaseModel):

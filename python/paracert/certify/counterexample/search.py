@@ -28,8 +28,8 @@ from paracert.certify.counterexample.report import (
 from paracert.certify.counterexample.sympy_search import sympy_search
 from paracert.statements.verdicts import ErrorKind
 from paracert.transforms.ast import Expr
-from paracert.transforms.evaluate import EvalConfig, EvalError, Evaluator, Truth, Value
 from paracert.transforms.parser import ParseError
+from paracert.transforms.term_semantics import EvalConfig, EvalError, Evaluator, Truth, Value
 
 DEFAULT_BOUND = 12
 DEFAULT_BUDGET = 20_000

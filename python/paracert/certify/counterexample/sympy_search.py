@@ -11,7 +11,7 @@ from paracert.certify.counterexample.points import Point, Telescope, assignments
 from paracert.certify.counterexample.report import CounterexampleSearch
 from paracert.errors import InputError
 from paracert.transforms.ast import Ascribe, BinOp, Coe, Expr, Neg, Not, Num, Rel, Ty, TypeMismatch, Var, tree_type
-from paracert.transforms.evaluate import EvalConfig, EvalError, Value
+from paracert.transforms.term_semantics import EvalConfig, EvalError, Value
 
 
 class _NotPolynomial(InputError):

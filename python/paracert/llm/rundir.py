@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from paracert._version import __version__
 from paracert.errors import InputError, decode_utf8, json_loads, text_lines, validation_message
-from paracert.models.prompt import PromptConfig
+from paracert.llm.prompt import PromptConfig
 from paracert.statements.responses import Response
 from paracert.statements.schema import Variant
 

@@ -39,8 +39,8 @@ from paracert.errors import (
     validation_message,
     writable_file,
 )
-from paracert.models.cache import ResponseCache
-from paracert.models.providers import (
+from paracert.llm.answer_cache import ResponseCache
+from paracert.llm.providers import (
     SCRIPT_KINDS,
     OpenAICompatibleProvider,
     Provider,
@@ -49,7 +49,7 @@ from paracert.models.providers import (
     ScriptedProvider,
     provider_errors,
 )
-from paracert.models.runner import ask_all, summarize
+from paracert.llm.runner import ask_all, summarize
 from paracert.paths import cache_dir
 from paracert.statements.responses import Response
 

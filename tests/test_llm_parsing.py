@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from paracert.data.paths import recorded_dir
-from paracert.models.parsing import parse_number, parse_verdict
+from paracert.llm.parsing import parse_number, parse_verdict
 
 RECORDED = recorded_dir()
 needs_data = pytest.mark.skipif(not RECORDED.is_dir(), reason=f"shared recorded data not found at {RECORDED}")

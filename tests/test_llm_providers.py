@@ -17,9 +17,9 @@ import pytest
 
 from paracert.data.paths import recorded_dir
 from paracert.data.recorded import load_false_controls_results
-from paracert.models.cache import ResponseCache, cache_key
-from paracert.models.prompt import DEFAULT_USER_TEMPLATE, Prompt, PromptConfig, build_prompt
-from paracert.models.providers import (
+from paracert.llm.answer_cache import ResponseCache, cache_key
+from paracert.llm.prompt import DEFAULT_USER_TEMPLATE, Prompt, PromptConfig, build_prompt
+from paracert.llm.providers import (
     MissingAnswerError,
     OpenAICompatibleProvider,
     Provider,
@@ -32,7 +32,7 @@ from paracert.models.providers import (
     provider_errors,
     random_baseline,
 )
-from paracert.models.runner import RateLimiter, ask_all, is_transient, summarize
+from paracert.llm.runner import RateLimiter, ask_all, is_transient, summarize
 from paracert.statements.responses import TokenUsage
 from paracert.statements.schema import Variant
 
@@ -235,7 +235,7 @@ def test_rate_limit_spaces_requests() -> None:
 def test_a_late_wake_up_does_not_let_two_requests_through_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A loaded machine: the first sleep in the limiter wakes 60 ms late. The requests behind it must
     still start >= 1/rate apart (they once started 14 µs apart after such a late wake-up)."""
-    import paracert.models.runner as runner_module
+    import paracert.llm.runner as runner_module
 
     real_sleep = asyncio.sleep
     late = [0.06]

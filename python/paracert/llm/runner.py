@@ -25,10 +25,10 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from paracert.models.cache import ResponseCache, cache_key
-from paracert.models.parsing import numbers_match, parse_choice, parse_number, parse_verdict
-from paracert.models.prompt import Prompt, PromptConfig, build_prompt
-from paracert.models.providers import Provider, ProviderAnswer
+from paracert.llm.answer_cache import ResponseCache, cache_key
+from paracert.llm.parsing import numbers_match, parse_choice, parse_number, parse_verdict
+from paracert.llm.prompt import Prompt, PromptConfig, build_prompt
+from paracert.llm.providers import Provider, ProviderAnswer
 from paracert.statements.responses import AnswerSource, Response, TokenUsage
 from paracert.statements.schema import Variant
 

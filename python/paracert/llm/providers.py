@@ -30,7 +30,7 @@ from pydantic import BaseModel
 
 from paracert.data.recorded import import_recorded
 from paracert.errors import ParacertError
-from paracert.models.prompt import Prompt
+from paracert.llm.prompt import Prompt
 from paracert.statements.responses import Response, TokenUsage
 from paracert.statements.schema import Variant
 

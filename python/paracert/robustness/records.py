@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from paracert.lean.items import ErrorCategory, Status
-from paracert.models.rundir import AnswerSource
+from paracert.llm.rundir import AnswerSource
 
 BASELINE = "baseline"  # the variant label of the unperturbed text
 # certify's Verdict values an equivalence record can carry, plus not_checked (mathlib profile: no portfolio)
