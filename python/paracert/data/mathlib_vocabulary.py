@@ -451,6 +451,14 @@ EXTRA_INSTANCES = (
      "Mathlib/Algebra/Group/Pi/Defs.lean"),
     ("Pi.hasLe", "{ι : Type} → {α : ι → Type} → [(i : ι) → LE (α i)] → LE ((i : ι) → α i)", True,
      "Mathlib/Order/Basic.lean"),
+    ("Pi.instZero", "{ι : Type} → {α : ι → Type} → [(i : ι) → Zero (α i)] → Zero ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Notation/Pi/Defs.lean (to_additive of Pi.instOne)"),
+    # pairs with their components' 0 and subtraction, componentwise (`(0 : ℤ × ℤ)`, `p - q`)
+    ("Prod.instZero", "{M N : Type} → [Zero M] → [Zero N] → Zero (M × N)", True,
+     "Mathlib/Algebra/Notation/Prod.lean (to_additive of Prod.instOne)"),
+    ("Prod.instSub", "{G H : Type} → [Sub G] → [Sub H] → Sub (G × H)", True,
+     "Mathlib/Algebra/Notation/Prod.lean (to_additive of Prod.instDiv)"),
+    ("Multiset.instMembership", "{α : Type} → Membership α (Multiset α)", True, "Mathlib/Data/Multiset/Defs.lean"),
     # a closed interval of naturals as a type is finite (`∑ i : Set.Icc 1 n, …`)
     ("Set.fintypeIcc", "{α : Type} → [Preorder α] → [LocallyFiniteOrder α] → (a b : α) → "
      "Fintype (Set.Elem (Set.Icc a b))", True, "Mathlib/Order/Interval/Finset/Defs.lean"),
