@@ -536,3 +536,20 @@ def test_a_declaration_of_data_states_that_its_type_is_inhabited(text: str) -> N
 def test_only_the_keyword_of_a_data_declaration_escapes_the_untrusted_text_rule(text: str, fragment: str) -> None:
     with pytest.raises(HeaderError, match=re.escape(fragment)):
         split_declaration(text, "a")
+
+
+def test_autoimplicit_is_scoped_like_every_option() -> None:
+    header = "import Mathlib\nset_option autoImplicit false\nsection\nset_option autoImplicit true\nend"
+    assert not read_header(header, "h").auto_implicit
+    assert read_header("namespace Foo\nset_option autoImplicit false\nend Foo", "h").auto_implicit
+
+
+@pytest.mark.parametrize("text", [
+    "def foo {G : Type} : Paracert.CommGroup G", "theorem foo {G : Type} : Nonempty (Mathlib.CommGroup G)",
+    "theorem f : _root_.«Mathlib».CommGroup ℕ", "Paracert.Group ℕ",
+])
+def test_names_of_paracerts_model_of_mathlib_are_refused(text: str) -> None:
+    with pytest.raises(HeaderError, match="paracert's model of Mathlib"):
+        split_declaration(text, "a")
+    with pytest.raises(HeaderError, match="paracert's model of Mathlib"):
+        read_header("import Mathlib\ndef MyC (G : Type) : Type := Mathlib.CommGroup G", "h")

@@ -110,6 +110,14 @@ PAIRS = [
          a="theorem a (h₀ : 0 < N) : N ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
     Pair(pair_id="auto_bound_greek", header=DISTRIBUTED_HEADER,
          a="theorem a (h₀ : 0 < ε) : ε ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
+    # a name used unbound and bound again by a later binder is still one Lean bound (φ under
+    # `open Nat` is Mathlib's totient notation)
+    Pair(pair_id="auto_bound_rebound", header="import Mathlib\nopen Nat",
+         a="theorem t (h : φ = fun n : ℕ => n + 1) («φ» : ℕ) : False := sorry",
+         b="theorem t {f : ℕ → ℕ} (h : f = fun n : ℕ => n + 1) (m : ℕ) : False := sorry"),
+    Pair(pair_id="auto_bound_scoped_option",
+         header="import Mathlib\nset_option autoImplicit false\nsection\nset_option autoImplicit true\nend",
+         a="theorem t (h : 0 < x) : 0 < x := sorry", b="theorem t {x : ℕ} (h : 0 < x) : 0 < x := sorry"),
     Pair(pair_id="auto_bound_listed", header="import Mathlib\nnamespace QuaternionAlgebra.Basis",
          a="theorem a (h₀ : 0 < i) : i ^ 2 > (0 : ℝ) := sorry", b=SQUARE_POS),
     # a declaration of data (ProofNet's `instance … : CommGroup G := sorry` as published, and the
@@ -369,6 +377,8 @@ def test_a_declaration_of_data_is_read_as_its_type_inhabited(settled) -> None:
     ("auto_bound_capital", "Unknown identifier `N` (an auto-bound implicit is read only when it is one lowercase"),
     ("auto_bound_greek", "Unknown identifier `ε` (an auto-bound implicit"),
     ("auto_bound_listed", "Mathlib may mean `QuaternionAlgebra.Basis.i`"),
+    ("auto_bound_rebound", "Unknown identifier `φ` (an auto-bound implicit"),
+    ("auto_bound_scoped_option", "Unknown identifier `x`"),
 ])
 def test_an_unbound_name_mathlib_may_declare_is_never_bound(settled, pair_id: str, fragment: str) -> None:
     v = settled["verdicts"][pair_id]

@@ -659,19 +659,35 @@ public partial def firstListed (table : List String) (ps : List Name) (n : Name)
   | [] => none
   | p :: rest => if strListContains table (nameStr (p ++ n)) then some (p ++ n) else firstListed table rest n
 
-/-- The names the statement's identifiers `ids` leave unbound (no constant, no binder of the
-  signature or the section's variables `bound`) and Lean bound automatically (a leading implicit
-  binder `auto` of the type), first occurrence first (appended to `acc`). -/
-public partial def autoBoundNames (env : Environment) (sc : Command.Scope) (bound : List Name) (auto : List Name)
+public partial def countName (xs : List Name) (n : Name) (k : Nat) : Nat :=
+  match xs with
+  | [] => k
+  | x :: rest => countName rest n (if x == n then k + 1 else k)
+
+/-- The names the implicit binders `{x y : T}` among `bs` bind, each as often as it is bound. -/
+public partial def implicitBinderNames (bs : List Syntax) (acc : List Name) : List Name :=
+  match bs with
+  | [] => acc
+  | b :: rest =>
+    if b.getKind == `Lean.Parser.Term.implicitBinder then
+      implicitBinderNames rest (prependAll (identNames (identsOf b[1] []) []) acc)
+    else implicitBinderNames rest acc
+
+/-- The names Lean bound automatically: an identifier `ids` of the statement that names no constant
+  and is the name of more leading implicit binders of the type (`auto`, with repetitions) than the
+  implicit binders the signature and the section's variables write for it (`written`). Counted, not
+  looked up: a name used unbound and bound again by a later binder (`(h : φ = 0) (φ : ℕ)`) is one
+  Lean bound. First occurrence first (appended to `acc`). -/
+public partial def autoBoundNames (env : Environment) (sc : Command.Scope) (written : List Name) (auto : List Name)
     (ids : List Syntax) (acc : List Name) : List Name :=
   match ids with
   | [] => acc
   | i :: rest =>
     let n := identName i
-    let unbound := (match n with | .str .anonymous _ => true | _ => false) && !nameListContains bound n
-      && nameListContains auto n && !nameListContains acc n
+    let unbound := (match n with | .str .anonymous _ => true | _ => false) && !nameListContains acc n
+      && countName auto n 0 > countName written n 0
       && (ResolveName.resolveGlobalName env sc.opts sc.currNamespace sc.openDecls n matches [])
-    autoBoundNames env sc bound auto rest (if unbound then appendOne acc n else acc)
+    autoBoundNames env sc written auto rest (if unbound then appendOne acc n else acc)
 
 /-- The first of the auto-bound names `ns` that may not be read so: one of another shape than
   `lowercaseLetterName`, or one the table of Mathlib's one-letter names (`table`: full names, a
@@ -808,10 +824,10 @@ public partial def elabSides (vst : Command.State) (table : List String) (sides 
                     return .error (failure k "elaborate" err)
                 -- a name Lean bound automatically: read as the binder it is only where Mathlib has no
                 -- constant or notation of that name in scope
-                let (_, bound0) := shadowableBinders stH.env (baseScope stH) [] (binderList (baseScope stH).varDecls 0 [])
-                let (_, bound) := shadowableBinders stH.env (baseScope stH) bound0 (syntaxList sig[0].getArgs 0 [])
+                let written := implicitBinderNames (binderList (baseScope stH).varDecls 0 [])
+                  (implicitBinderNames (syntaxList sig[0].getArgs 0 []) [])
                 let autoNames := if autoBound then
-                  autoBoundNames stH.env (baseScope stH) bound (leadingImplicit t.type []) (identsOf sig []) [] else []
+                  autoBoundNames stH.env (baseScope stH) written (leadingImplicit t.type []) (identsOf sig []) [] else []
                 if let some err := autoBoundProblem (baseScope stH) table autoNames then
                   return .error (failure k "resolve" err)
                 -- an answer hole only the other side's header declares is not this side's name

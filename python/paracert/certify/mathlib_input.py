@@ -207,6 +207,7 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
             raise HeaderError(f"{label}: `open … in` must precede a theorem, lemma or example")
         body = text[toks[0].start:toks[-1].end]
         _check_words(body, toks, label)
+        _no_model_names(toks, body, label)
         return [], ": " + body
     i = k + 1
     unnamed = keyword == "example" or (keyword == "instance" and i < len(toks) and toks[i].text in ("(", "[", "{", ":"))
@@ -222,6 +223,7 @@ def split_declaration(text: str, label: str) -> tuple[list[str], str]:
         raise HeaderError(f"{label}: the declaration has no statement")
     sig = text[sig_toks[0].start:sig_toks[-1].end]
     _check_words(sig, sig_toks, label)
+    _no_model_names(sig_toks, sig, label)
     colon = next((t for t in _top_level(sig_toks) if t.kind == SYMBOL and t.text == ":"), None)
     if colon is None:
         raise HeaderError(f"{label}: the declaration has no type (`: TYPE`)")
@@ -296,6 +298,21 @@ def _header_definition(cmd: list[Token], src: str, where: str, before: list[str]
     return name, f"{opens}noncomputable {keyword} {name} {sig} := {body}"
 
 
+# paracert's model of Mathlib: the operation-only classes and the vocabulary's own twins and bridges
+MODEL_NAMESPACES = ("Paracert", "Mathlib")
+
+
+def _no_model_names(toks: list[Token], text: str, where: str) -> None:
+    """Refuse a name of paracert's model of Mathlib (`Paracert.CommGroup`, `Mathlib.CommGroup`): not
+    Mathlib's names, so a statement that writes one is not a Mathlib statement."""
+    for t in toks:
+        parts = list(t.parts)
+        if parts and parts[0] == "_root_":
+            parts = parts[1:]
+        if parts and parts[0] in MODEL_NAMESPACES:
+            raise HeaderError(f"{where}: `{t.text}` is a name of paracert's model of Mathlib, not one of Mathlib's")
+
+
 def read_header(text: str, label: str) -> Header:
     """The header's commands Lean elaborates (opens, namespaces, sections, variables) and its answer
     holes; imports of Mathlib and `set_option` lines are understood and dropped; anything else is
@@ -321,6 +338,7 @@ def read_header(text: str, label: str) -> Header:
     out: list[str] = []
     holes: dict[str, str] = {}
     auto_implicit = True
+    scoped_options: list[bool] = []
     for n, k in enumerate(starts):
         stop = starts[n + 1] if n + 1 < len(starts) else len(toks)
         cmd = toks[k:stop]
@@ -342,6 +360,11 @@ def read_header(text: str, label: str) -> Header:
                     raise HeaderError(f"{where}: `{src[:80]}`: autoImplicit is `true` or `false`")
                 auto_implicit = cmd[2].text == "true"
             continue  # understood, not executed
+        _no_model_names(cmd, src, where)
+        if word in ("section", "namespace") or (word == "noncomputable" and len(cmd) == 2):
+            scoped_options.append(auto_implicit)  # Lean restores a scope's options at its `end`
+        elif word == "end" and scoped_options:
+            auto_implicit = scoped_options.pop()
         if word == "universe":
             continue
         if word in HOLE_WORDS or (word == "noncomputable" and len(cmd) > 1 and _word(cmd[1]) in HOLE_WORDS):
