@@ -54,7 +54,7 @@ def translate_answer(request: dict, cmd: str) -> dict:
             if name not in known:
                 return {"id": request.get("id"), "time_ms": 1, "vocabularyErrors": [], "untranslated": {
                     "side": k, "stage": "elaborate", "message": f"Unknown constant `{name}`"}}
-    return {"id": request.get("id"), "time_ms": 1, "symbols": [], "vocabularyErrors": [],
+    return {"id": request.get("id"), "time_ms": 1, "symbols": [], "vocabularyErrors": [], "autoBound": [[], []],
             "translated": [f"∀ {sig.rsplit(' : ', 1)[0]}, {sig.rsplit(' : ', 1)[-1]}" for sig in sides]}
 
 
