@@ -17,6 +17,7 @@ from paracert.statements.tactics import (
     LAW_LEMMAS,
     LAWS,
     MACROS,
+    MATHLIB_LEMMAS,
     Macro,
     branch_lemmas,
 )
@@ -53,24 +54,37 @@ def test_a_changed_table_entry_no_longer_matches_the_file() -> None:
 
 
 def test_every_branch_lemma_is_a_vetted_rule_lemma() -> None:
-    """Rule lemmas everywhere; the laws (the signature's and core's for ℕ ℤ) only in `paracert_laws`."""
+    """Rule lemmas everywhere; the laws (the signature's and core's for ℕ ℤ) only in `paracert_laws` and
+    `paracert_mathlib_lemmas`, which alone also rewrites with the context's hypotheses (`*`: the
+    signature's Mathlib lemmas, decision 0017)."""
     rules, laws = set(rule_lemma_names()), set(law_lemma_names())
     core_laws = {f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS}
     for branch, lemmas in branch_lemmas().items():
-        allowed = rules | (laws | core_laws | set(CORE_FACTS) if branch == LAWS else set())
+        allowed = rules | (laws | core_laws | set(CORE_FACTS) if branch in (LAWS, MATHLIB_LEMMAS) else set())
+        if branch == MATHLIB_LEMMAS:
+            allowed |= {"*"}
         assert [lemma for lemma in lemmas if lemma not in allowed] == [], branch
     assert laws == {f"Paracert.Rules.{name}" for name in LAW_LEMMAS}
     assert list(branch_lemmas()) == ["paracert_logic", "paracert_rules", "paracert_unpack", "paracert_notation",
-                                     "paracert_laws"]
+                                     "paracert_laws", "paracert_mathlib_lemmas"]
+    assert [m.name for m in CERTIFICATE_MACROS if m.hypotheses] == [MATHLIB_LEMMAS]
+    assert branch_lemmas()[MATHLIB_LEMMAS][0] == "*"
 
 
-def test_only_the_laws_branch_runs_the_sides_gate_and_it_tries_each_side_and_negation() -> None:
+def test_the_two_rewriting_branches_run_the_sides_gate_and_it_tries_each_side_and_negation() -> None:
     gated = [m for m in CERTIFICATE_MACROS if m.sides_open]
-    assert [m.name for m in gated] == [LAWS]
-    gate = gated[0].gate_lines()[1:]
-    assert len(gate) == 4 and all(line.startswith("(fail_if_success (constructor <;> intro h") for line in gate)
-    assert sum("rotate_left" in line for line in gate) == 2 and sum(" at h;" in line for line in gate) == 2
-    assert gated[0].script(with_gate=False).count("fail_if_success") == 0  # the Mathlib profile's text
+    assert [m.name for m in gated] == [LAWS, MATHLIB_LEMMAS]
+    for macro in gated:
+        gate = macro.gate_lines()[1:]
+        assert len(gate) == 4 and all(line.startswith("(fail_if_success (constructor <;> intro h") for line in gate)
+        assert sum("rotate_left" in line for line in gate) == 2 and sum(" at h;" in line for line in gate) == 2
+        assert macro.script(with_gate=False).count("fail_if_success") == 0  # the Mathlib profile's text
+    # with the context's hypotheses in the simp set, a side is tried with the other side's `h` cleared
+    # (else `simp only [*]` would prove B from A: every equivalent pair would fail its gate)
+    lemmas_gate = gated[1].gate_lines()[1:]
+    assert [("; clear h;" in line) for line in lemmas_gate] == [True, True, False, False]
+    assert all("[*, " in line for line in lemmas_gate)
+    assert all("clear h" not in line and "[*" not in line for line in gated[0].gate_lines())
 
 
 def test_every_certificate_branch_runs_the_closed_term_gate_first_and_automation_does_not() -> None:

@@ -13,6 +13,10 @@
                                classes: their law fields, Signature/Laws.lean) and core's ∣ as %,
                                0 < n as n ≠ 0, gcd/lcm symmetry, after the sides gate: neither side
                                nor its negation may follow from them alone
+    paracert_mathlib_lemmas    the laws, and the hypotheses of the signature: Mathlib's lemmas of
+                               data/mathlib/lemmas.json a translated pair's signature holds
+                               (`simp only [*, …]`), behind the same sides gate (each side tried
+                               with the other cleared); decision 0017
   Each starts with the closed-term gate (`paracert_gate`, Gate.lean: no closed term that computes
   may be left in the goal), simprocs are switched off inside them (simp's `decide` is off by
   default), rfl-style steps run at reducible transparency, and a certificate proves the pair with its
@@ -99,6 +103,33 @@ macro "paracert_laws" : tactic => `(tactic| (
     Nat.gcd_comm, Nat.lcm_comm, Int.gcd_comm,
     Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq,
     Paracert.Rules.eq_comm]
+  done))
+
+macro "paracert_mathlib_lemmas" : tactic => `(tactic| (
+  paracert_gate
+  (fail_if_success (constructor <;> intro h; clear h; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [*, Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Nat.dvd_iff_mod_eq_zero, Int.dvd_iff_emod_eq_zero, Nat.pos_iff_ne_zero, Nat.gcd_comm, Nat.lcm_comm, Int.gcd_comm, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self]; done)))
+  (fail_if_success (constructor <;> intro h; rotate_left; clear h; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [*, Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Nat.dvd_iff_mod_eq_zero, Int.dvd_iff_emod_eq_zero, Nat.pos_iff_ne_zero, Nat.gcd_comm, Nat.lcm_comm, Int.gcd_comm, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self]; done)))
+  (fail_if_success (constructor <;> intro h; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [*, Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Nat.dvd_iff_mod_eq_zero, Int.dvd_iff_emod_eq_zero, Nat.pos_iff_ne_zero, Nat.gcd_comm, Nat.lcm_comm, Int.gcd_comm, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self] at h; done)))
+  (fail_if_success (constructor <;> intro h; rotate_left; focus (set_option linter.unusedSimpArgs false in set_option simprocs false in simp only [*, Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm, Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm, Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one, Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul, Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul, Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm, Nat.add_assoc, Nat.add_comm, Nat.add_left_comm, Nat.one_mul, Nat.mul_one, Nat.zero_add, Nat.add_zero, Nat.zero_mul, Nat.mul_zero, Nat.mul_add, Nat.add_mul, Int.mul_assoc, Int.mul_comm, Int.mul_left_comm, Int.add_assoc, Int.add_comm, Int.add_left_comm, Int.one_mul, Int.mul_one, Int.zero_add, Int.add_zero, Int.zero_mul, Int.mul_zero, Int.mul_add, Int.add_mul, Nat.dvd_iff_mod_eq_zero, Int.dvd_iff_emod_eq_zero, Nat.pos_iff_ne_zero, Nat.gcd_comm, Nat.lcm_comm, Int.gcd_comm, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt, Paracert.Rules.ne_iff_not_eq, Paracert.Rules.eq_comm, implies_true, not_true_eq_false, not_false_eq_true, forall_const, ne_eq, true_implies, false_implies, and_true, true_and, and_false, false_and, or_true, true_or, or_false, false_or, eq_self_iff_true, iff_self] at h; done)))
+  set_option simprocs false in
+  simp only [*, Paracert.Rules.mul_assoc, Paracert.Rules.mul_comm,
+    Paracert.Rules.mul_left_comm, Paracert.Rules.add_assoc, Paracert.Rules.add_comm,
+    Paracert.Rules.add_left_comm, Paracert.Rules.one_mul, Paracert.Rules.mul_one,
+    Paracert.Rules.zero_add, Paracert.Rules.add_zero, Paracert.Rules.zero_mul,
+    Paracert.Rules.mul_zero, Paracert.Rules.mul_add, Paracert.Rules.add_mul,
+    Nat.mul_assoc, Nat.mul_comm, Nat.mul_left_comm,
+    Nat.add_assoc, Nat.add_comm, Nat.add_left_comm,
+    Nat.one_mul, Nat.mul_one, Nat.zero_add,
+    Nat.add_zero, Nat.zero_mul, Nat.mul_zero,
+    Nat.mul_add, Nat.add_mul, Int.mul_assoc,
+    Int.mul_comm, Int.mul_left_comm, Int.add_assoc,
+    Int.add_comm, Int.add_left_comm, Int.one_mul,
+    Int.mul_one, Int.zero_add, Int.add_zero,
+    Int.zero_mul, Int.mul_zero, Int.mul_add,
+    Int.add_mul, Nat.dvd_iff_mod_eq_zero, Int.dvd_iff_emod_eq_zero,
+    Nat.pos_iff_ne_zero, Nat.gcd_comm, Nat.lcm_comm,
+    Int.gcd_comm, Paracert.Rules.ge_iff_le, Paracert.Rules.gt_iff_lt,
+    Paracert.Rules.ne_iff_not_eq, Paracert.Rules.eq_comm]
   done))
 
 macro "paracert_auto" : tactic => `(tactic| (

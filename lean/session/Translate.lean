@@ -891,6 +891,37 @@ public partial def symbolsJson (xs : List (Name × String)) (acc : Array Json) :
   | [] => Json.arr acc
   | (n, nm) :: rest => symbolsJson rest (acc.push (Json.arr #[Json.str nm, Json.str (nameStr n)]))
 
+public partial def allListed (xs : List Name) (ys : List Name) : Bool :=
+  match xs with
+  | [] => true
+  | x :: rest => nameListContains ys x && allListed rest ys
+
+public partial def appendAll (xs ys : List Name) : List Name :=
+  match ys with
+  | [] => xs
+  | y :: rest => appendAll (appendOne xs y) rest
+
+public partial def namesOf (xs : List String) (acc : List Name) : List Name :=
+  match xs with
+  | [] => acc
+  | x :: rest => namesOf rest (appendOne acc (nameOf x))
+
+/-- The lemmas of the table (`Mathlib.Lemma.<id>`, data/mathlib/lemmas.json) every vocabulary constant
+  of whose statement is among `order` (the constants the pair's signature abstracts): each becomes one
+  more binder of the signature, a hypothesis a certificate may rewrite with (decision 0017). A lemma
+  about no vocabulary constant is never taken. -/
+public partial def lemmasFor (env : Environment) (vocab : NameSet) (order : List Name) (lemmas : List Name)
+    (acc : List Name) : List Name :=
+  match lemmas with
+  | [] => acc
+  | l :: rest =>
+    let ok := match vocabType env vocab l with
+      | some ty =>
+        let cs := filterVocab (constsOf ty []) vocab []
+        (match cs with | [] => false | _ => true) && allListed cs order
+      | none => false
+    lemmasFor env vocab order rest (if ok && !nameListContains acc l then appendOne acc l else acc)
+
 public def translate (memo : IO.Ref (Option (String × Command.State × Array Json))) (base : Command.State)
     (spec : Json) (hb : Option Nat) : IO Json := do
   let base := match hb with
@@ -916,7 +947,9 @@ public def translate (memo : IO.Ref (Option (String × Command.State × Array Js
     -- a vocabulary definition whose value did not elaborate unfolds to `sorry`: never read
     if nameListContains (usedAll es.toList []) `sorryAx then
       return (failure 0 "abstract" "a vocabulary definition the statement uses did not elaborate (its value contains `sorry`)").mergeObj extra
-    let order := vocabOrder vst.env vocab (usedAll es.toList []) []
+    let order0 := vocabOrder vst.env vocab (usedAll es.toList []) []
+    let lemmas := namesOf (strArray spec "lemmas") []
+    let order := appendAll order0 (lemmasFor vst.env vocab order0 lemmas [])
     let named := binderNames order [] []
     match closeAll vst.env vocab instances named es.toList [] with
     | .error err => return (failure 0 "abstract" err).mergeObj extra

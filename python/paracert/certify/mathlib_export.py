@@ -45,6 +45,8 @@ from paracert.certify.mathlib_input import (
 )
 from paracert.certify.store import write_atomic
 from paracert.certify.theorems import schema_name
+from paracert.data.mathlib_lemmas import NAMESPACE as LEMMA_NS
+from paracert.data.mathlib_lemmas import row_of
 from paracert.data.mathlib_vocabulary import (
     CLASS_CONSTANTS,
     DERIVED_INSTANCES,
@@ -142,6 +144,13 @@ def signature_of(t: Translation) -> tuple[list[SigBinder], str, str]:
         got, _, ty = group[1:-1].partition(" : ")
         if got.strip() != name:
             raise ValueError(f"symbol {name!r}: the prefix binds {got.strip()!r} at its place")
+        if mathlib.startswith(LEMMA_NS + "."):
+            # a hypothesis of Σ, Mathlib's lemma of the table (decision 0017): never named by the
+            # body; the branch's script rewrites with Mathlib's lemma itself (`lemma_rewrites`)
+            if row_of(mathlib) is None:
+                raise ValueError(f"symbol {name!r}: {mathlib!r} is no row of data/mathlib/lemmas.json")
+            out.append(SigBinder(group[0], name, ty.strip(), mathlib, None))
+            continue
         written = None if _is_instance(mathlib, group[0], instances) else _written(mathlib, classes)
         out.append(SigBinder(group[0], name, ty.strip(), mathlib, written))
     seen: dict[str, str] = {}
@@ -402,6 +411,13 @@ def user_pair_theorem(name: str, origin: Origin, auto_bound: tuple[list[str], li
             f"set_option autoImplicit false in\ntheorem {name}_user : ({a}) ↔ ({b}) :=\n  {name}\n")
 
 
+def lemma_rewrites(sig: list[SigBinder]) -> list[str]:
+    """The simp arguments of Mathlib's lemmas that Σ holds as hypotheses (each row's `rewrite`,
+    `← Real.log_div_log`), in Σ's order: what the Mathlib script rewrites with in their place."""
+    rows = [row_of(b.mathlib) for b in sig if b.mathlib.startswith(LEMMA_NS + ".")]
+    return [row.rewrite for row in rows if row is not None]
+
+
 HEADER = ("import Mathlib\n\n"
           "-- paracert certificate, mathlib profile: the certificate of a translated pair with its signature\n"
           "-- instantiated at Mathlib's names (instances found by inference); not run on this machine (no Mathlib).\n")
@@ -413,12 +429,12 @@ def mathlib_certificate(name: str, t: Translation, branch: str, pair_id: str = "
     (A) ↔ (B)` by the branch's script, or, when the pair has numerals, the literal schema by the
     script and `NAME` as its instance at the literals (as `certify.theorems.certified_text`); with
     the pair's `origin`, then the user's declarations as written, proved by `NAME`."""
-    script = branch_script(branch)
     if origin is not None:
         for header in (origin.a_header, origin.b_header):
             if header and (holes := _header_holes(header)):
                 raise ValueError(f"answer hole `{holes[0]}` is not declared in a Mathlib file yet")
     sig, a, b = signature_of(t)
+    script = branch_script(branch, lemma_rewrites(sig))
     head = HEADER + (f"-- pair: {' '.join(pair_id.split())}\n" if pair_id else "") + f"-- branch: {branch}\n"
     pair = f"({body_to_mathlib(a, sig)}) ↔ ({body_to_mathlib(b, sig)})"
     user = user_pair_theorem(name, origin, t.auto_bound) if origin is not None else ""

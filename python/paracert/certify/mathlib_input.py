@@ -20,6 +20,7 @@ the vocabulary, to the same term. A pair whose sides cannot be read gets the ver
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import re
@@ -27,6 +28,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from paracert.certify.abstraction import abstract_literals
+from paracert.data.mathlib_lemmas import lemma_constants, lemma_module
 from paracert.data.mathlib_vocabulary import Vocabulary, vocabulary
 from paracert.errors import InputError
 from paracert.lean.items import ItemResult, LeanItem, Status
@@ -432,6 +434,15 @@ def one_letter_names() -> list[str]:
     return sorted(row["name"] for row in table["names"])
 
 
+@functools.cache
+def with_lemmas(vocab: Vocabulary) -> Vocabulary:
+    """The module the reading elaborates: the vocabulary, then Mathlib's lemmas of the table
+    data/mathlib/lemmas.json as axioms `Mathlib.Lemma.<id>` (`data.mathlib_lemmas`), which a pair's
+    signature takes as hypotheses where it holds their constants (decision 0017); its digest, recorded
+    in a translated pair's origin, covers both."""
+    return dataclasses.replace(vocab, text=vocab.text + "\n" + lemma_module())
+
+
 def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary, holes: str = "") -> LeanItem:
     """The session's `translate` request: the vocabulary, then the answer holes (`holes`, declared on
     the vocabulary's state: constants of the signature like the vocabulary's own), then each side."""
@@ -441,7 +452,7 @@ def translate_item(item_id: str, a: Side, b: Side, vocab: Vocabulary, holes: str
         if undeclared := sorted(other.holes.keys() - own.holes.keys()):
             side["undeclared"] = undeclared  # the other header's holes: not names of this side
     spec: dict = {"vocab": vocab.text, "instances": list(vocab.instances), "sides": sides,
-                  "oneLetterNames": one_letter_names()}
+                  "oneLetterNames": one_letter_names(), "lemmas": lemma_constants()}
     if holes:
         spec["holes"] = holes
     return LeanItem(item_id=item_id, code=json.dumps(spec, ensure_ascii=False, sort_keys=True), kind="translate",
@@ -627,7 +638,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
             out.pairs[k] = None
             out.settled[k] = _verdict(pair, Verdict.invalid_statement, str(exc), version)
             continue
-        vocab = vocab or vocabulary()
+        vocab = vocab or with_lemmas(vocabulary())
         todo.append((k, translate_item(f"translate:{k}", a, b, vocab, holes)))
     if not todo:
         return out
@@ -638,7 +649,7 @@ def prepare_pairs(pairs: list[Pair], runner: LeanRunner, vocab: Vocabulary | Non
         translation, failure = translation_of(res)
         if translation is None:
             side = "AB"[failure.get("side", 0)] if isinstance(failure.get("side"), int) else "A"
-            message = row_error(str(failure.get("message", "")), failure, vocab or vocabulary())
+            message = row_error(str(failure.get("message", "")), failure, vocab or with_lemmas(vocabulary()))
             name = unmapped_name(message)
             out.unmapped[name or "(other)"] += 1
             what = f"unmapped: {name}" if name else "not read"

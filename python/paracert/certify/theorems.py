@@ -19,6 +19,7 @@ from paracert.certify.abstraction import abstract_literals
 from paracert.certify.parsed import CheckedPair
 from paracert.errors import InputError
 from paracert.lean.text.lexer import SYMBOL, Token, tokenize
+from paracert.statements.tactics import LEMMA_BINDER_PREFIX
 from paracert.statements.verdicts import StatementKind
 
 _OPEN, _CLOSE = "([{⟨⦃", ")]}⟩⦄"
@@ -82,11 +83,17 @@ def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
         end = _group(lexed.tokens, at[pos])
         if end is None or (b := _binder(s[pos:end])) is None:
             break
-        if not binders and (b.text[0] != "{" or not _TYPE.fullmatch(b.text[1:-1].split(":", 1)[1].strip())):
-            return None  # the first binder binds the carriers: `{R : Type}`
         binders.append(b)
         pos = end
     if not binders:
+        return None
+    first = binders[0]
+    carriers = first.text[0] == "{" and _TYPE.fullmatch(first.text[1:-1].split(":", 1)[1].strip())
+    if not carriers and not any(b.explicit and b.names and b.names[0].startswith(LEMMA_BINDER_PREFIX)
+                                and b.text[1:-1].split(":", 1)[1].strip().startswith("∀") for b in binders):
+        # the first binder binds the carriers (`{R : Type}`), or the run holds a Mathlib lemma as a
+        # hypothesis (decision 0017: a translated pair's symbols, whatever its first binder); stating
+        # a pair pointwise proves more than its closed form, never less
         return None
     rest = s[pos:].strip()
     if rest.startswith(","):

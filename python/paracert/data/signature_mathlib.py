@@ -13,6 +13,7 @@ symbol of its theorem's record (a renaming variant renames it, it stays k-th).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from paracert.data.signature import mathlib_map
 from paracert.statements.tactics import CERT_BRANCHES, MACROS
@@ -87,10 +88,11 @@ def to_mathlib(statement: str, record: dict) -> str:
     return f"∀ {' '.join(binders)}, {out}" if binders else out
 
 
-def branch_script(branch: str) -> str:
+def branch_script(branch: str, hypotheses: Sequence[str] = ()) -> str:
     """The tactic script of a certificate branch (its macro in lean/Paracert/Tactics.lean, from the
     table `statements.tactics`) with the vetted rule lemmas replaced by Mathlib's lemmas of the same
-    statement."""
+    statement; a branch that rewrites with the signature's hypotheses (`simp only [*, …]`) rewrites
+    with `hypotheses` in their place, Mathlib's lemmas that Σ's hypotheses state (decision 0017)."""
     rules = mathlib_map()["rules"]
     if branch not in CERT_BRANCHES:
         raise ValueError(f"unknown certificate branch {branch!r}")
@@ -102,7 +104,10 @@ def branch_script(branch: str) -> str:
             raise ValueError(f"rule lemma Paracert.Rules.{name} has no Mathlib counterpart in the table")
         return rules[name]
 
-    return re.sub(r"Paracert\.Rules\.(\w+)", lemma, script)
+    script = re.sub(r"Paracert\.Rules\.(\w+)", lemma, script)
+    if MACROS[branch].hypotheses:
+        script = script.replace("[*, ", "[" + "".join(f"{h}, " for h in hypotheses), 1)
+    return script
 
 
 def mathlib_certificate(name: str, a: str, b: str, branch: str, record: dict) -> str:

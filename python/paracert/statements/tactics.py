@@ -19,7 +19,13 @@ RULES = "paracert_rules"
 UNPACK = "paracert_unpack"
 NOTATION = "paracert_notation"
 LAWS = "paracert_laws"
+MATHLIB_LEMMAS = "paracert_mathlib_lemmas"
 AUTO = "paracert_auto"
+# The binder name of a Mathlib lemma a translated pair's signature holds as a hypothesis
+# (`(mathlib_Set_mem_Icc_Real : ∀ …)`, data/mathlib/lemmas.json, decision 0017): the branch
+# MATHLIB_LEMMAS rewrites with it, and a signature that holds one is stated pointwise
+# (`certify.theorems.signature`) even when it binds no carrier, so that it is in the branch's context.
+LEMMA_BINDER_PREFIX = "mathlib_"
 # The closed-term gate (lean/Paracert/Gate.lean): the first step of every certificate branch, so no
 # branch runs on a statement that still holds a closed term Lean could compute with.
 GATE = "paracert_gate"
@@ -39,6 +45,10 @@ class Macro:
     # the sides gate: fails when its `simp only` proves either side, or its negation, on its own
     # (a law identity is not a paraphrase of another one), before it proves the pair
     sides_open: bool = False
+    # rewrites with the hypotheses of the signature too (`simp only [*, …]`): Mathlib's lemmas a
+    # translated pair's signature holds (decision 0017); the sides gate then tries each side with its
+    # hypothesis `h` cleared, so that the other side is never used to prove it
+    hypotheses: bool = False
 
     def lines(self) -> list[str]:
         return self.gate_lines() + self._body()
@@ -53,16 +63,21 @@ class Macro:
         # with core's logic lemmas: a side the laws make `∀ x y, True` (or `¬ True`) counts as proved
         # (or refuted); a gate lemma can only add refusals
         simp = ("set_option linter.unusedSimpArgs false in set_option simprocs false in simp only ["
-                + ", ".join((*self.simp_only, *SIDES_GATE_LOGIC)) + "]")
+                + ", ".join((*self.simp_args(), *SIDES_GATE_LOGIC)) + "]")
         # the `mp` goal is `B` with `h : A`; after `rotate_left` the `mpr` goal `A` with `h : B`
         # each line in brackets: `fail_if_success` takes the tactics after it on a `;`-joined line
-        return [f"(fail_if_success (constructor <;> intro h{turn}; focus ({simp}{at}; done)))"
-                for at in ("", " at h") for turn in ("", "; rotate_left")]
+        return [f"(fail_if_success (constructor <;> intro h{turn}{clear if not at else ''}; focus ({simp}{at}; done)))"
+                for at in ("", " at h") for turn in ("", "; rotate_left")
+                for clear in (("; clear h",) if self.hypotheses else ("",))]
+
+    def simp_args(self) -> tuple[str, ...]:
+        """The arguments of its `simp only`: `*` (the hypotheses in context) first, where it takes them."""
+        return ("*", *self.simp_only) if self.hypotheses else self.simp_only
 
     def _body(self) -> list[str]:
         if self.simp_only:
-            rows = [", ".join(self.simp_only[i:i + LEMMAS_PER_LINE])
-                    for i in range(0, len(self.simp_only), LEMMAS_PER_LINE)]
+            args = self.simp_args()
+            rows = [", ".join(args[i:i + LEMMAS_PER_LINE]) for i in range(0, len(args), LEMMAS_PER_LINE)]
             return ["set_option simprocs false in", "simp only [" + ",\n    ".join(rows) + "]", "done"]
         if self.first:
             return ["first", *(f"| {alternative}" for alternative in self.first)]
@@ -131,6 +146,13 @@ CERTIFICATE_MACROS: tuple[Macro, ...] = (
         *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
         *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
     ), gated=True, sides_open=True),
+    # the laws of `paracert_laws` and the hypotheses of the signature: Mathlib's lemmas of the table
+    # data/mathlib/lemmas.json that a translated pair's signature holds (`Real.logb b x = Real.log x /
+    # Real.log b`, `x ∈ Set.Icc a b ↔ a ≤ x ∧ x ≤ b`, …); the sides gate first (decision 0017)
+    Macro(MATHLIB_LEMMAS, simp_only=(
+        *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
+        *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
+    ), gated=True, sides_open=True, hypotheses=True),
 )
 AUTOMATION = Macro(AUTO, first=(
     "omega", "decide", "(intros; omega)", "(constructor <;> intro h <;> intros <;> omega)", "grind",
@@ -143,5 +165,5 @@ MACROS: dict[str, Macro] = {m.name: m for m in (*CERTIFICATE_MACROS, AUTOMATION)
 
 def branch_lemmas() -> dict[str, list[str]]:
     """The lemma list of every simp-based certificate branch, cheapest branch first."""
-    return {m.name: list(m.simp_only) for m in CERTIFICATE_MACROS if m.simp_only}
+    return {m.name: list(m.simp_args()) for m in CERTIFICATE_MACROS if m.simp_only}
 
