@@ -274,8 +274,9 @@ def test_translate_items_are_keyed_by_their_whole_text() -> None:
 
 def test_the_vocabulary_module_from_the_table() -> None:
     table = {
-        "types": [{"name": "Nat", "notation": "ℕ", "role": "core"},
-                  {"name": "Real", "notation": "ℝ", "role": "carrier", "class": "Paracert.LinearOrderedField"},
+        "types": [{"name": "Nat", "notation": "ℕ", "role": "core", "instances": ["Lattice"]},
+                  {"name": "Real", "notation": "ℝ", "role": "carrier", "class": "Paracert.LinearOrderedField",
+                   "instances": ["Lattice"]},
                   {"name": "Group", "role": "class", "class": "Paracert.Group", "type": "Type → Type"},
                   {"name": "Lattice", "role": "class", "class": None, "type": "Type → Type"}],
         "constants": [{"name": "Real.sqrt", "type": "ℝ → ℝ"},
@@ -291,6 +292,7 @@ def test_the_vocabulary_module_from_the_table() -> None:
     assert "axiom Lattice : Type → Type\nattribute [class] Lattice" in v.text
     assert "axiom Real.instLattice : Lattice Real" in v.text and "Real.instLattice" in v.instances
     assert "attribute [instance low] Nat.instLattice" in v.text  # ℕ keeps core's own instances first
+    assert "Group Real" not in v.text  # a class the type's row does not list: no instance
     assert v.text.count('notation "ℝ" => Real') == 1  # the type notation once, before the constants
     assert v.text.index('notation "ℝ" => Real') < v.text.index("axiom Real.sqrt")
     assert "namespace Real\nscoped notation \"π\" => Real.pi\nend Real" in v.text
@@ -553,3 +555,23 @@ def test_names_of_paracerts_model_of_mathlib_are_refused(text: str) -> None:
         split_declaration(text, "a")
     with pytest.raises(HeaderError, match="paracert's model of Mathlib"):
         read_header("import Mathlib\ndef MyC (G : Type) : Type := Mathlib.CommGroup G", "h")
+
+
+@pytest.mark.parametrize("text", [
+    "theorem t (x : ℝ) : @LE.le ℝ (@Preorder.toLE ℝ Real.instMathlibPreorder) x x",  # a coined instance by name
+    "theorem t : @Eq (Lattice ℝ) Real.instLattice Real.instLattice",
+    "theorem t : @Eq (Lattice ℝ) _root_.Real.instLattice Real.instLattice",
+    "theorem t (x : ℝ) : x.instNorm.root = x.instNorm.root",  # as a field of a term
+    "theorem t : @Eq (Lattice ℝ) instLattice instLattice",  # under `open Real`
+])
+def test_names_of_the_instances_the_vocabulary_coins_are_refused(text: str) -> None:
+    """`Real.instLattice` is a name the vocabulary coins for ℝ's lattice (Mathlib's is another), so a
+    statement that writes it is not a Mathlib statement; Mathlib's own names and the user's are read."""
+    from paracert.data.mathlib_vocabulary import vocabulary
+
+    assert "Real.instLattice" in vocabulary().coined and "Real.instMathlibPreorder.root" in vocabulary().coined
+    with pytest.raises(HeaderError, match="coins"):
+        split_declaration(text, "a")
+    for fine in ("theorem t (root x : ℝ) (h : root = x) : x.root = root", "theorem t (inst : ℕ) : inst = inst",
+                 "theorem t (p : Polynomial ℝ) : p.roots = p.roots"):
+        split_declaration(fine, "a")

@@ -324,21 +324,38 @@ def test_a_carriers_derived_classes_are_its_richest_instances_derivations(table)
     assert "\naxiom Real.instNormedSpaceRat : NormedSpace Rat Real\n" in text
 
 
-def test_no_instance_is_read_through_a_class_mathlib_does_not_give_the_type(table):
+def test_a_type_has_exactly_the_instances_the_table_gives_it(table):
     """ℚ has no `RCLike` instance in Mathlib: were one declared, ℚ's `NormedField` (which Mathlib has)
-    would be read as a derivation from it, a symbol no Mathlib constant instantiates. A type's
-    `lacks` are not declared at all, and every carrier lacks at least the multiplicative groups."""
+    would be read as a derivation from it, a symbol no Mathlib constant instantiates; and a statement
+    that needs `Module ℂ ℝ`, `⊥ : ℝ` or `Fintype ℝ` is one Mathlib rejects. Only the classes a type's
+    row lists (`instances`, and `scalar_instances` for `C S T`) are declared on it."""
+    import re
+
     from paracert.data import mathlib_vocabulary as mv
 
     text = mv.build(table).text
     rows = {row["name"]: row for row in table["types"]}
-    assert "RCLike" in rows["Rat"]["lacks"] and "Field" in rows["Nat"]["lacks"]
+    classes = {r["name"] for r in table["types"] if r.get("role") == "class"}
+    modelled = {r["name"] for r in table["types"] if r.get("class") == "Paracert." + r["name"]}
+    listed: set[str] = set()
     for tname, row in rows.items():
-        for cls in row.get("lacks", ()):
-            cname = mv._retarget(cls, {r["name"] for r in table["types"] if r.get("class") == "Paracert." + r["name"]})
-            assert f" : {cname} {tname}\n" not in text, (tname, cls)
-    assert " : NormedField Rat := " in text or "\naxiom Rat.instNormedField : NormedField Rat\n" in text
-    assert "Rat.instRCLike" not in text
+        assert set(row.get("instances", ())) <= classes, tname
+        listed |= {f"{mv._retarget(c, modelled)} {tname}" for c in row.get("instances", ())}
+        for cls, scalars in row.get("scalar_instances", {}).items():
+            assert cls in classes and set(scalars) <= set(rows), (tname, cls)
+            listed |= {f"{mv._retarget(cls, modelled)} {s} {tname}" for s in scalars}
+    carriers = [n for n, r in rows.items() if r.get("role") in ("core", "carrier")]
+    declared = set()
+    for inst, ty in re.findall(r"^(?:axiom|noncomputable def) (\S+) : ([^\n:=]*?)(?: :=.*)?$", text, re.M):
+        if inst.split(".")[0] in carriers and ty.split()[0] in classes | {f"Mathlib.{c}" for c in modelled}:
+            declared.add(ty.strip())
+    assert declared == listed
+    for absent in ("RCLike Rat", "Module Complex Real", "Bot Real", "Fintype Real", "Lattice Complex",
+                   "Mathlib.LinearOrderedField Nat", "NormedSpace Nat Real", "Norm NNReal"):
+        assert absent not in declared, absent
+    for present in ("NormedField Rat", "Module Real Complex", "Bot Nat", "Lattice Real", "FloorRing Int",
+                    "InnerProductSpace Real Complex", "NormedSpace Rat Real"):
+        assert present in declared, present
 
 
 def test_bridges_rank_below_every_derivation(table):

@@ -304,15 +304,34 @@ def _header_definition(cmd: list[Token], src: str, where: str, before: list[str]
 MODEL_NAMESPACES = ("Paracert", "Mathlib")
 
 
+@functools.cache
+def _coined_tails() -> frozenset[str]:
+    """Each name the vocabulary coins (`Real.instLattice`, `Real.instField.root`), and each of its dotted
+    tails from its `inst…` part on (`instLattice`, `instField.root`): what an identifier may name it
+    by under an `open` or a namespace, or as a field of a term (`x.instLattice`)."""
+    tails = set()
+    for name in vocabulary().coined:
+        parts = name.split(".")
+        first = next(i for i, p in enumerate(parts) if p.startswith("inst"))
+        tails |= {".".join(parts[i:]) for i in range(first + 1)}
+    return frozenset(tails)
+
+
 def _no_model_names(toks: list[Token], text: str, where: str) -> None:
-    """Refuse a name of paracert's model of Mathlib (`Paracert.CommGroup`, `Mathlib.CommGroup`): not
-    Mathlib's names, so a statement that writes one is not a Mathlib statement."""
+    """Refuse a name of paracert's model of Mathlib (`Paracert.CommGroup`, `Mathlib.CommGroup`, the
+    carriers' instances the vocabulary coins): not Mathlib's names, so a statement that writes one is
+    not a Mathlib statement (an identifier that could resolve to a coined instance is refused
+    whatever it would resolve to)."""
+    coined = _coined_tails()
     for t in toks:
         parts = list(t.parts)
         if parts and parts[0] == "_root_":
             parts = parts[1:]
         if parts and parts[0] in MODEL_NAMESPACES:
             raise HeaderError(f"{where}: `{t.text}` is a name of paracert's model of Mathlib, not one of Mathlib's")
+        if any(".".join(parts[i:]) in coined for i in range(len(parts))):
+            raise HeaderError(f"{where}: `{t.text}` names an instance paracert's model of Mathlib coins, "
+                              "not one of Mathlib's constants")
 
 
 def read_header(text: str, label: str) -> Header:

@@ -146,6 +146,9 @@ class Vocabulary:
     text: str  # the Lean module
     instances: tuple[str, ...]  # its axioms that are instances (binder `[…]` when abstracted)
     names: frozenset[str]  # every Mathlib name of the table
+    # names the module coins that are no Mathlib constant (the carriers' instances, their `.root`
+    # axioms): a statement that names one is not a Mathlib statement
+    coined: frozenset[str] = frozenset()
 
     @property
     def digest(self) -> str:
@@ -694,6 +697,7 @@ def _carrier_instance(inst: str, ty: str, derived: bool, prio: str) -> str:
 def build(table: dict) -> Vocabulary:
     lines = [PREAMBLE]
     instances: list[str] = []
+    coined: list[str] = []
     types = table.get("types", [])
     constants = table.get("constants", [])
     names = [t["name"] for t in types] + [c["name"] for c in constants]
@@ -721,6 +725,7 @@ def build(table: dict) -> Vocabulary:
                 inst = f"{name}.instParacert"
                 lines.append(f"axiom {inst} : {t['class']} {name}\nattribute [instance] {inst}")
                 instances.append(inst)
+                coined.append(inst)
         elif role == "class":
             cname = f"{MATHLIB_CLASS_NS}.{name}" if name in modelled else name
             lines.append(f"axiom {cname} : {_retarget(t.get('type') or 'Type → Type', modelled)}\n"
@@ -755,26 +760,33 @@ def build(table: dict) -> Vocabulary:
     for c in constants:
         if c["name"] not in CLASS_CONSTANTS and _class_like(c):
             lines.append(f"axiom {c['name']} : {_retarget(c['type'], modelled)}\nattribute [class] {c['name']}")
-    two = [t["name"] for t in types if t.get("role") == "class" and re.match(
-        r"^\(\s*\S+\s+\S+\s*:\s*Type\s*\)\s*→|^Type\s*→\s*Type\s*→\s*Type$", (t.get("type") or "").strip())]
-    # instances for the carriers and ℕ ℤ ℚ (low priority: core's own instances win). On a carrier, a
-    # class some other class derives is that derivation (see `_carrier_instance`); the others are axioms.
-    lacks = {t["name"]: {_retarget(k, modelled) for k in t.get("lacks", ())} for t in types}
+    # Mathlib's instances on the carriers and ℕ ℤ, exactly those the table lists for each type (low
+    # priority on ℕ ℤ: core's own instances win). On a carrier, a class some other class of the type
+    # derives is that derivation (see `_carrier_instance`); the others are axioms.
+    has = {t["name"]: {_retarget(k, modelled) for k in t.get("instances", ())} for t in types}
+    over = {t["name"]: {_retarget(k, modelled): set(s) for k, s in t.get("scalar_instances", {}).items()}
+            for t in types}
+    two = sorted({k for scalars in over.values() for k in scalars})  # two-type classes `C S T`
     for cname in _children_first([k for k in classes if k not in two], children):
         for c in carriers + core:
-            if cname in lacks.get(c, ()):
+            if cname not in has.get(c, ()):
                 continue
-            derived = any(k in classes and k not in lacks.get(c, ()) for k in children.get(cname, ()))
+            derived = any(k in has[c] for k in children.get(cname, ()))
             inst = f"{c}.inst{cname.replace('.', '')}"
             lines.append(_carrier_instance(inst, f"{cname} {c}", derived, " low" if c in core else ""))
             instances.append(f"{inst}.root" if derived else inst)
-    for cname in _children_first(two, children):  # two-type classes (`NormedSpace ℝ ℂ`) over two carriers
+            coined += [inst, f"{inst}.root"]
+    for cname in _children_first(two, children):  # `NormedSpace ℝ ℂ`: the scalars the table gives ℂ
         for c1 in carriers + core:
-            for c2 in carriers:
-                derived = (c1, c2) in SCALAR_TOWERS and any(k in two for k in children.get(cname, ()))
+            for c2 in carriers + core:
+                scalars = over.get(c2, {})
+                if c1 not in scalars.get(cname, ()):
+                    continue
+                derived = (c1, c2) in SCALAR_TOWERS and any(c1 in scalars.get(k, ()) for k in children.get(cname, ()))
                 inst = f"{c2}.inst{cname}{c1}"
-                lines.append(_carrier_instance(inst, f"{cname} {c1} {c2}", derived, ""))
+                lines.append(_carrier_instance(inst, f"{cname} {c1} {c2}", derived, " low" if c2 in core else ""))
                 instances.append(f"{inst}.root" if derived else inst)
+                coined += [inst, f"{inst}.root"]
     # a class Paracert models, on a type the statement's own hypotheses make one (`[Group G]`), is
     # also an instance of its uninterpreted twin: one bridge symbol per class (declared after the
     # carriers' instances, which never go through it), tried after the derivations, so that a
@@ -826,7 +838,8 @@ def build(table: dict) -> Vocabulary:
     # one declaration per notation: the table's `∑ x in s` row and the older form derived from its
     # `∑ x ∈ s` row are the same macro, and two would make every use ambiguous
     lines = _without_repeated_notations(lines)
-    return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names))
+    return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names),
+                      coined=frozenset(coined))
 
 
 def _without_repeated_notations(lines: list[str]) -> list[str]:
