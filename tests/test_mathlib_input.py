@@ -23,7 +23,9 @@ from paracert.certify.mathlib_input import (
     split_declaration,
     translate_item,
     unmapped_name,
+    with_lemmas,
 )
+from paracert.data.mathlib_lemmas import lemma_constants
 from paracert.data.mathlib_vocabulary import _notation, build, vocabulary
 from paracert.lean.items import ItemResult, LeanItem, LeanMessage, Status
 from paracert.statements.pairs import Pair
@@ -244,7 +246,8 @@ def test_prepare_pairs_with_a_fake_runner() -> None:
     assert seen == [(1, 3), (2, 3), (3, 3)]  # the fake reports its translations
     assert runner.items[3].code.startswith("theorem pc_pointwise : ∀ {Real : Type}, ((A) ↔ (B)) := by\n  intros")
     spec = json.loads(runner.items[0].code)
-    assert spec["sides"][0]["header"] == "open Real" and spec["vocab"] == vocabulary().text
+    assert spec["sides"][0]["header"] == "open Real" and spec["vocab"] == with_lemmas(vocabulary()).text
+    assert spec["vocab"].startswith(vocabulary().text) and spec["lemmas"] == lemma_constants()  # decision 0017
     ok = prepared.pairs[0]
     assert ok is not None and (ok.a, ok.b, ok.pair_id) == ("∀ {Real : Type}, A", "∀ {Real : Type}, B", "ok")
     assert prepared.pairs[1] == pairs[1]
