@@ -23,7 +23,8 @@ RANGE = Translation(
       "(mathlib_Finset_mem_range : ∀ (n m : ℕ), m ∈ range n ↔ m < n), ∀ (n : ℕ), n ∈ range (10 : ℕ) → "
       "n ^ (2 : ℕ) < (100 : ℕ)",
     b="∀ {Finset : Type → Type} [inst : {α : Type} → Membership α (Finset α)] (range : ℕ → Finset ℕ) "
-      "(mathlib_Finset_mem_range : ∀ (n m : ℕ), m ∈ range n ↔ m < n), ∀ (n : ℕ), n < (10 : ℕ) → n ^ (2 : ℕ) < (100 : ℕ)",
+      "(mathlib_Finset_mem_range : ∀ (n m : ℕ), m ∈ range n ↔ m < n), ∀ (n : ℕ), n < (10 : ℕ) → "
+      "n ^ (2 : ℕ) < (100 : ℕ)",
     symbols=[("Finset", "Finset"), ("inst", "Finset.instMembership"), ("range", "Finset.range"),
              ("mathlib_Finset_mem_range", "Mathlib.Lemma.mathlib_Finset_mem_range")])
 
@@ -80,7 +81,8 @@ def test_the_mathlib_profile_rewrites_with_mathlib_s_lemma_in_place_of_the_hypot
 
 
 def test_an_unknown_lemma_symbol_is_not_written_back() -> None:
-    bad = Translation(a=RANGE.a, b=RANGE.b, symbols=[*RANGE.symbols[:3], ("mathlib_Finset_mem_range", "Mathlib.Lemma.nope")])
+    bad = Translation(a=RANGE.a, b=RANGE.b,
+                      symbols=[*RANGE.symbols[:3], ("mathlib_Finset_mem_range", "Mathlib.Lemma.nope")])
     with pytest.raises(ValueError, match="no row of data/mathlib/lemmas.json"):
         signature_of(bad)
     assert row_of("Mathlib.Lemma.nope") is None and row_of("Mathlib.Lemma.mathlib_Finset_mem_range") is not None
@@ -106,3 +108,17 @@ def test_a_signature_that_holds_a_lemma_is_stated_pointwise_whatever_its_first_b
     assert st.a == "∀ (a b : ℤ), ModEq (5 : ℤ) a b → a = b"
     assert signature("∀ (ModEq : ℤ → ℤ → ℤ → Prop), ∀ (a b : ℤ), ModEq (5 : ℤ) a b") is None
     assert signature("∀ (f : ℕ → ℕ) (mathlib_h : f 0 = 0), f 1 = 0") is None  # not a lemma's `∀` shape
+
+
+def test_a_lemma_signature_is_pointwise_only_when_both_sides_bind_the_same_run() -> None:
+    """A hypothesis only one side holds, stated for both, would change the other side's meaning
+    (`∀ f, (∀ n, f n = 0) → f 1 = 0` is true, `∀ f, f 1 = 0` is not): such a pair keeps its closed form."""
+    from paracert.certify.theorems import pair_statement
+
+    a = "∀ (f : ℕ → ℕ) (mathlib_h : ∀ (n : ℕ), f n = 0), f 1 = 0"
+    for b in ("∀ (f : ℕ → ℕ), f 1 = 0", "∀ (f : ℕ → ℕ) (mathlib_g : ∀ (n : ℕ), n = n), f 1 = 0",
+              "∀ {R : Type} (f : ℕ → ℕ) (mathlib_h : ∀ (n : ℕ), f n = 0), f 1 = 0"):
+        st = pair_statement(a, b)
+        assert st.binders == () and (st.a, st.b) == (a, b), b
+    same = pair_statement(a, a.replace("f 1 = 0", "f 2 = 0").replace("f 2 = 0", "f n = 0", 1))
+    assert [x.names for x in same.binders] == [("f",), ("mathlib_h",)]

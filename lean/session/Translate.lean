@@ -909,7 +909,7 @@ public partial def namesOf (xs : List String) (acc : List Name) : List Name :=
 /-- The lemmas of the table (`Mathlib.Lemma.<id>`, data/mathlib/lemmas.json) every vocabulary constant
   of whose statement is among `order` (the constants the pair's signature abstracts): each becomes one
   more binder of the signature, a hypothesis a certificate may rewrite with (decision 0017). A lemma
-  about no vocabulary constant is never taken. -/
+  about no vocabulary constant, or one whose statement did not elaborate, is never taken. -/
 public partial def lemmasFor (env : Environment) (vocab : NameSet) (order : List Name) (lemmas : List Name)
     (acc : List Name) : List Name :=
   match lemmas with
@@ -918,7 +918,8 @@ public partial def lemmasFor (env : Environment) (vocab : NameSet) (order : List
     let ok := match vocabType env vocab l with
       | some ty =>
         let cs := filterVocab (constsOf ty []) vocab []
-        (match cs with | [] => false | _ => true) && allListed cs order
+        -- a row that did not elaborate (its type holds `sorry`) is never taken
+        (match cs with | [] => false | _ => true) && allListed cs order && !nameListContains (constsOf ty []) `sorryAx
       | none => false
     lemmasFor env vocab order rest (if ok && !nameListContains acc l then appendOne acc l else acc)
 

@@ -22,9 +22,11 @@ import pytest
 from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
 from paracert.certify.mathlib_export import mathlib_certificate
-from paracert.certify.mathlib_input import prepare_pairs
+from paracert.certify.mathlib_input import prepare_pairs, prepare_side, translate_item, with_lemmas
 from paracert.certify.store import write_certificates
 from paracert.certify.theorems import certified_text
+from paracert.data.mathlib_lemmas import lemma_rows
+from paracert.data.mathlib_vocabulary import vocabulary
 from paracert.lean.items import LeanItem, Status
 from paracert.statements.pairs import Pair
 from paracert.statements.schema import Verdict
@@ -152,3 +154,19 @@ def test_check_refuses_a_certificate_whose_signature_states_another_row(run) -> 
     write_certificates([forged], store)
     report = check_directory(store, runner=run["runner"])
     assert not report.ok and {p.check for p in report.problems} == {"reading"}, report.problems
+
+
+def test_every_row_elaborates_in_the_vocabulary(run) -> None:
+    """No row's axiom has an error (a row that did not elaborate would be declared with `sorry` in
+    its type, which the reading then never takes: `lemmasFor`)."""
+    import json
+
+    read = with_lemmas(vocabulary())
+    side = prepare_side("theorem t (x : ℕ) : x = x := by sorry", H, "a", "header")
+    res = run["runner"].run([translate_item("translate:rows", side, side, read)])[0]
+    payload = next(json.loads(m.text) for m in res.messages if m.text.startswith("{"))
+    lines = read.text.split("\n")
+    first_row = next(k for k, line in enumerate(lines) if line.startswith("axiom Mathlib.Lemma.")) + 1
+    errors = [e for e in payload.get("vocabularyErrors", []) if int(e.split(":", 1)[0]) >= first_row]
+    assert errors == [], errors
+    assert sum(line.startswith("axiom Mathlib.Lemma.") for line in lines) == len(lemma_rows())

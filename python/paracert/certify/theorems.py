@@ -62,6 +62,29 @@ def _binder(group: str) -> Binder | None:
     return Binder(group, tuple(m.group(1).split()), group[0] == "(")
 
 
+def _carriers_first(binders: list[Binder] | tuple[Binder, ...]) -> bool:
+    first = binders[0]
+    return first.text[0] == "{" and _TYPE.fullmatch(first.text[1:-1].split(":", 1)[1].strip()) is not None
+
+
+def _holds_lemma(binders: list[Binder] | tuple[Binder, ...]) -> bool:
+    """A binder `(mathlib_… : ∀ …)`: a Mathlib lemma a translated pair's signature holds (decision 0017)."""
+    return any(b.explicit and b.names and b.names[0].startswith(LEMMA_BINDER_PREFIX)
+               and b.text[1:-1].split(":", 1)[1].strip().startswith("∀") for b in binders)
+
+
+def _lemma_signatures(sa: tuple[tuple[Binder, ...], str] | None, sb: tuple[tuple[Binder, ...], str] | None):
+    """The two sides' signatures, where one is a signature only by a Mathlib lemma it holds: kept
+    only when both sides bind exactly the same run (a translated pair's one shared prefix), so the
+    pointwise theorem `∀ Σ, (A ↔ B)` is over what each side quantifies; else both closed forms."""
+    lemma_only = [x is not None and not _carriers_first(x[0]) for x in (sa, sb)]
+    if not any(lemma_only):
+        return sa, sb
+    if sa is not None and sb is not None and [b.text for b in sa[0]] == [b.text for b in sb[0]]:
+        return sa, sb
+    return None, None
+
+
 def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
     """(Σ, body) of a signature statement, None for any other statement. Σ is the run of readable
     bracketed binders right after the first `∀`, the first of which binds types implicitly
@@ -87,13 +110,9 @@ def signature(text: str) -> tuple[tuple[Binder, ...], str] | None:
         pos = end
     if not binders:
         return None
-    first = binders[0]
-    carriers = first.text[0] == "{" and _TYPE.fullmatch(first.text[1:-1].split(":", 1)[1].strip())
-    if not carriers and not any(b.explicit and b.names and b.names[0].startswith(LEMMA_BINDER_PREFIX)
-                                and b.text[1:-1].split(":", 1)[1].strip().startswith("∀") for b in binders):
+    if not _carriers_first(binders) and not _holds_lemma(binders):
         # the first binder binds the carriers (`{R : Type}`), or the run holds a Mathlib lemma as a
-        # hypothesis (decision 0017: a translated pair's symbols, whatever its first binder); stating
-        # a pair pointwise proves more than its closed form, never less
+        # hypothesis (decision 0017: a translated pair's symbols, whatever its first binder)
         return None
     rest = s[pos:].strip()
     if rest.startswith(","):
@@ -168,7 +187,7 @@ def pair_statement(a: str, b: str) -> PairStatement:
     instance: its text, once); B's carriers renamed to A's first where that is plain (see
     `_carriers_renamed`). Raises SignatureError when one name is bound with two brackets or types
     (two readings of one name)."""
-    sa, sb = signature(a), signature(b)
+    sa, sb = _lemma_signatures(signature(a), signature(b))
     if sa is None and sb is None:
         return PairStatement(a=a, b=b)
     if sa is not None and sb is not None and (renamed := _carriers_renamed(b, _carriers(sa[0]), _carriers(sb[0]))):
