@@ -234,6 +234,15 @@ PAIRS = [
     # untrusted header: refused before Lean, naming the pair and field
     Pair(pair_id="eval_header", a_header="import Mathlib\n#eval IO.println \"hi\"",
          a="theorem t : True := trivial", b="True"),
+    # only the instances Mathlib gives a type: ℝ≥0 has no negation, ℝ is no ℂ-module; ℝ≥0's
+    # multiplication still commutes (its semifield's laws)
+    Pair(pair_id="nnreal_neg", header=HEADER, a="theorem t (x : NNReal) : -x = x := by sorry",
+         b="theorem t (x : NNReal) : x = x := by sorry"),
+    Pair(pair_id="complex_module_real", header=HEADER,
+         a="theorem t (c : ℂ) (x : ℝ) : (c • x : ℝ) = x := by sorry", b="theorem t (x : ℝ) : x = x := by sorry"),
+    Pair(pair_id="nnreal_comm", header=HEADER,
+         a="theorem t (x y : NNReal) (h : x - y ≤ x / y) : x * y ≤ 1 := by sorry",
+         b="theorem t (x y : NNReal) (h : x - y ≤ x / y) : y * x ≤ 1 := by sorry"),
 ]
 
 
@@ -321,6 +330,14 @@ def test_an_unmapped_name_is_untranslatable_naming_it(settled) -> None:
     assert v.verdict == Verdict.untranslatable
     assert v.note is not None and v.note.startswith("unmapped: Real.notAMathlibName")
     assert settled["prepared"].unmapped["Real.notAMathlibName"] == 1
+
+
+def test_a_type_has_only_the_instances_mathlib_gives_it(settled) -> None:
+    verdicts = settled["verdicts"]
+    for pair_id, instance in (("nnreal_neg", "Neg ℝ≥0"), ("complex_module_real", "SMul ℂ ℝ")):
+        v = verdicts[pair_id]
+        assert v.verdict == Verdict.untranslatable and v.note is not None and instance in v.note, (pair_id, v.note)
+    assert verdicts["nnreal_comm"].verdict == Verdict.certified
 
 
 def test_an_eval_in_a_header_is_refused(settled) -> None:

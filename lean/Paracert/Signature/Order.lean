@@ -18,5 +18,7 @@ class StrictOrderedRing (α : Type) extends Ring α, PartialOrder α
 class LinearOrderedRing (α : Type) extends StrictOrderedRing α, LinearOrder α
 class LinearOrderedCommRing (α : Type) extends LinearOrderedRing α, CommRing α
 class LinearOrderedField (α : Type) extends LinearOrderedCommRing α, Field α
+-- ℝ≥0's operations: a semifield (`⁻¹ /`, no negation) with a linear order
+class LinearOrderedSemifield (α : Type) extends LinearOrderedSemiring α, CommSemiring α, Inv α, Div α
 
 end Paracert

@@ -282,6 +282,7 @@ CLASS_CONSTANTS = frozenset({"TopologicalSpace", "MetricSpace", "UniformSpace", 
 EXTRA_INSTANCES = (
     ("Real.instPowReal", "Pow ℝ ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Real.lean"),
     ("NNReal.instPowReal", "Pow ℝ≥0 ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/NNRpow.lean"),
+    ("NNReal.instSub", "Sub ℝ≥0", True, "Mathlib/Data/NNReal/Defs.lean"),  # truncated: `Nonneg.sub`
     ("Complex.instPowComplex", "Pow ℂ ℂ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean"),
     ("Finset.instMembership", "{α : Type} → Membership α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
     ("Finset.fintypeCoeSort", "{α : Type} → (s : Finset α) → Fintype (Subtype (fun x => x ∈ s))", True,
