@@ -240,6 +240,16 @@ PAIRS = [
          b="theorem t (x : NNReal) : x = x := by sorry"),
     Pair(pair_id="complex_module_real", header=HEADER,
          a="theorem t (c : ℂ) (x : ℝ) : (c • x : ℝ) = x := by sorry", b="theorem t (x : ℝ) : x = x := by sorry"),
+    # `σ.1`/`σ.2` of an equivalence are Mathlib's `toFun`/`invFun` (miniF2F's mathd_algebra_188 as
+    # published, against its fields written out); the two exchanged are another statement
+    Pair(pair_id="equiv_fields", header=HEADER,
+         a="theorem mathd_algebra_188\n  (σ : Equiv ℝ ℝ)\n  (h : σ.1 2 = σ.2 2) :\n  σ.1 (σ.1 2) = 2 := by sorry",
+         b="theorem t (τ : Equiv ℝ ℝ) (h : τ.toFun 2 = τ.invFun 2) : τ.toFun (τ.toFun 2) = 2 := by sorry"),
+    Pair(pair_id="equiv_fields_exchanged", header=HEADER,
+         a="theorem t (σ : Equiv ℝ ℝ) (h : σ.1 2 = 3) : σ.2 3 = 2 := by sorry",
+         b="theorem t (σ : Equiv ℝ ℝ) (h : σ.2 2 = 3) : σ.2 3 = 2 := by sorry"),
+    Pair(pair_id="zmod_inverse", header=HEADER, a="theorem t (x : ZMod 7) (h : x⁻¹ = 3) : x = 5 := by sorry",
+         b="theorem t (y : ZMod 7) (h : y⁻¹ = 3) : y = 5 := by sorry"),
     Pair(pair_id="nnreal_comm", header=HEADER,
          a="theorem t (x y : NNReal) (h : x - y ≤ x / y) : x * y ≤ 1 := by sorry",
          b="theorem t (x y : NNReal) (h : x - y ≤ x / y) : y * x ≤ 1 := by sorry"),
@@ -338,6 +348,12 @@ def test_a_type_has_only_the_instances_mathlib_gives_it(settled) -> None:
         v = verdicts[pair_id]
         assert v.verdict == Verdict.untranslatable and v.note is not None and instance in v.note, (pair_id, v.note)
     assert verdicts["nnreal_comm"].verdict == Verdict.certified
+    assert verdicts["zmod_inverse"].verdict == Verdict.certified  # Mathlib's `ZMod.instInv`
+
+
+def test_an_equivalences_first_two_fields_are_its_functions(settled) -> None:
+    assert settled["verdicts"]["equiv_fields"].verdict == Verdict.certified
+    assert settled["verdicts"]["equiv_fields_exchanged"].verdict != Verdict.certified
 
 
 def test_an_eval_in_a_header_is_refused(settled) -> None:

@@ -362,6 +362,7 @@ EXTRA_INSTANCES = (
     # ring structures of types built by Mathlib: the operation-only class (so `+ * ^` and numerals
     # on them are the signature's operations); the uninterpreted twins follow by the bridges
     ("ZMod.commRing", "(n : ℕ) → Paracert.CommRing (ZMod n)", True, "Mathlib/Data/ZMod/Defs.lean"),
+    ("ZMod.instInv", "(n : ℕ) → Inv (ZMod n)", True, "Mathlib/Data/ZMod/Basic.lean (`ZMod.inv`: by Nat.gcdA)"),
     ("Polynomial.semiring", "{R : Type} → [Semiring R] → Paracert.Semiring (Polynomial R)", True,
      "Mathlib/Algebra/Polynomial/Basic.lean"),
     ("Polynomial.commRing", "{R : Type} → [CommRing R] → Paracert.CommRing (Polynomial R)", True,
@@ -695,6 +696,35 @@ def _carrier_instance(inst: str, ty: str, derived: bool, prio: str) -> str:
             f"attribute [instance{prio}, reducible] {inst}")
 
 
+# `σ.1` and `σ.2` of an equivalence `σ : α ≃ β` are Mathlib's structure's first two fields, `toFun`
+# and `invFun` (Mathlib/Logic/Equiv/Defs.lean: `structure Equiv (α β) where toFun; invFun; left_inv;
+# right_inv`); here `Equiv` is uninterpreted, so the projection, applied or not, is elaborated to those
+# rows (Lean's application elaborator reads `σ.1 x` itself, hence the two patterns). Any other
+# projection (`p.1` of a pair, `h.2` of a conjunction, `σ.3`) is Lean's own.
+EQUIV_FIELDS = """open Lean Elab Term Meta in
+meta def Paracert.equivField (e : Term) (i : TSyntax `fieldIdx) : TermElabM (Option Term) := do
+  let x ← elabTerm e none
+  let ty ← whnfR (← instantiateMVars (← inferType x))
+  let isEquiv := match ty.getAppFn.constName? with
+    | some c => privateToUserName c == `Equiv && ty.getAppNumArgs == 2
+    | none => false
+  unless isEquiv do return none
+  match i.raw.isFieldIdx? with
+  | some 1 => return some (← `(Equiv.toFun $e))
+  | some 2 => return some (← `(Equiv.invFun $e))
+  | _ => return none
+open Lean Elab Term Meta in
+elab_rules : term
+  | `($e:term.$i:fieldIdx $args*) => do
+    match ← Paracert.equivField e i with
+    | some f => elabTerm (Syntax.mkApp f args) none
+    | none => throwUnsupportedSyntax
+  | `($e:term.$i:fieldIdx) => do
+    match ← Paracert.equivField e i with
+    | some f => elabTerm f none
+    | none => throwUnsupportedSyntax"""
+
+
 def build(table: dict) -> Vocabulary:
     lines = [PREAMBLE]
     instances: list[str] = []
@@ -838,6 +868,7 @@ def build(table: dict) -> Vocabulary:
             lines.append(_notation(n["syntax"]))
     # one declaration per notation: the table's `∑ x in s` row and the older form derived from its
     # `∑ x ∈ s` row are the same macro, and two would make every use ambiguous
+    lines.append(EQUIV_FIELDS)
     lines = _without_repeated_notations(lines)
     return Vocabulary(text="\n".join(lines) + "\n", instances=tuple(instances), names=frozenset(names),
                       coined=frozenset(coined))
