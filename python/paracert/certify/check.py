@@ -12,7 +12,7 @@ Nothing is taken from the directory on trust; everything is re-derived:
   `a_true: true`);
 * text: the file is `import Paracert.Tactics`, `--` comment lines, then the theorem(s). A `certified`
   file is byte for byte the text paracert generates for one truth-independent branch (the pair and
-  its literal-abstraction gate, `certify.theorems.certified_text`); a `refuted` file starts with the
+  its literal-abstraction gate, `certify.theorems.certified_texts`); a `refuted` file starts with the
   generated statement of its kind and its proof (`by …`) holds no forbidden construct and names no
   other certificate. Statements are never read from the file.
 * reading: a translated pair's entry records the Mathlib-syntax declarations and headers its A and
@@ -40,6 +40,7 @@ never built here. tests/test_check_imports.py pins the list.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -51,7 +52,7 @@ from pydantic import BaseModel, Field
 
 from paracert.certify.pairs import StatementError, check_statement
 from paracert.certify.store import CERT_IMPORT, MANIFEST, Manifest, ManifestEntry
-from paracert.certify.theorems import SignatureError, certified_names, certified_text, pair_statement, theorem_head
+from paracert.certify.theorems import SignatureError, certified_names, certified_texts, pair_statement, theorem_head
 from paracert.errors import CertificateError
 from paracert.lean.items import LeanItem
 from paracert.lean.text.guard import untrusted_reason
@@ -192,8 +193,15 @@ def split_certificate(text: str) -> str | None:
 def expected_declarations(entry: ManifestEntry) -> list[str]:
     """The theorems a certificate declares (all of them get their axioms checked)."""
     if entry.verdict == Verdict.certified:
-        return certified_names(entry.name, entry.a, entry.b)
+        return list(_certified_names(entry.name, entry.a, entry.b))
     return [entry.name]
+
+
+@functools.lru_cache(maxsize=8192)
+def _certified_names(name: str, a: str, b: str) -> tuple[str, ...]:
+    # asked several times per certificate (its item, its result, its axioms); the literal abstraction
+    # behind it parses both statements
+    return tuple(certified_names(name, a, b))
 
 
 def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[list[Problem], str | None]:
@@ -242,7 +250,7 @@ def static_check(entry: ManifestEntry, text: str, lean_version: str) -> tuple[li
         bad("format", f"first line must be `{CERT_IMPORT}`")
         return probs, None
     if entry.verdict == Verdict.certified:
-        if body not in {certified_text(entry.name, entry.a, entry.b, br) for br in CERT_BRANCHES}:
+        if body not in certified_texts(entry.name, entry.a, entry.b, CERT_BRANCHES).values():
             bad("grammar", "a certified file must be exactly the generated theorem(s) proved by one "
                            f"truth-independent branch (by {' | '.join(CERT_BRANCHES)})")
     else:

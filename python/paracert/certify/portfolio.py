@@ -15,7 +15,7 @@ from typing import Literal
 
 from paracert.certify.abstraction import Abstraction, abstract_literals
 from paracert.certify.parsed import CheckedPair
-from paracert.certify.theorems import certified_text, pair_statement, theorem_text
+from paracert.certify.theorems import certified_texts, pair_statement, theorem_text
 from paracert.statements.tactics import AUTO, AUTOMATION, CERT_BRANCHES, MACROS, branch_lemmas
 from paracert.statements.verdicts import Role, StatementKind
 
@@ -80,8 +80,8 @@ def candidates_for(
     iff = StatementKind.iff
     st = pair_statement(a, b)  # a signature's sides are stated pointwise: its Σ as the theorems' binders
     ab = abstract_literals(a, b, parsed)
-    out = [Candidate("cert", iff, branch, certified_text(name, a, b, branch, parsed), abstraction=ab)
-           for branch in CERT_BRANCHES]
+    out = [Candidate("cert", iff, branch, text, abstraction=ab)
+           for branch, text in certified_texts(name, a, b, CERT_BRANCHES, parsed).items()]
     if with_probe:  # `simp?` says which of a branch's lemmas it used
         for branch, lemmas in branch_lemmas().items():
             probe = f"by set_option simprocs false in simp? only [{', '.join(lemmas)}]"

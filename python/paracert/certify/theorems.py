@@ -244,14 +244,22 @@ def certified_text(name: str, a: str, b: str, branch: str, parsed: CheckedPair |
     never touches the closed terms at all (measured: a simp branch run on the literal pair itself
     closed `(239 + 174 + 83) % 10 = 6 ↔ 6 = …` through `eq_self`, i.e. by evaluating). `parsed`: the
     pair's statements already parsed, for the abstraction."""
+    return certified_texts(name, a, b, (branch,), parsed)[branch]
+
+
+def certified_texts(name: str, a: str, b: str, branches: tuple[str, ...] | list[str],
+                    parsed: CheckedPair | None = None) -> dict[str, str]:
+    """`certified_text` for each of `branches` (branch -> text): the statements and their literal
+    abstraction are computed once for all of them, only the branch differs."""
     ab = abstract_literals(a, b, parsed)
     if ab is None:
-        return theorem_text(name, StatementKind.iff, a, b, f"by {branch}")
+        head = theorem_head(name, StatementKind.iff, a, b)
+        return {branch: f"{head}\n  by {branch}" for branch in branches}
     schema = pair_statement(ab.a, ab.b)
     args = " ".join(pair_statement(a, b).explicit_names + [f"({lit})" for lit in ab.literals])
     head = schema.head(schema_name(name), proposition(StatementKind.iff, schema.a, schema.b), ab.binder_text())
-    return (f"{head}\n  by {branch}\n"
-            + theorem_text(name, StatementKind.iff, a, b, f"by with_reducible exact {schema_name(name)} {args}"))
+    instance = theorem_text(name, StatementKind.iff, a, b, f"by with_reducible exact {schema_name(name)} {args}")
+    return {branch: f"{head}\n  by {branch}\n" + instance for branch in branches}
 
 
 def certified_names(name: str, a: str, b: str) -> list[str]:
