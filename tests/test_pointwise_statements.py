@@ -92,3 +92,19 @@ def test_a_bracket_inside_a_string_does_not_end_a_binder() -> None:
     binders, body = signature('∀ {R : Type} (f : R → ")") (g : R → R), g = g')
     assert [b.text for b in binders] == ["{R : Type}", '(f : R → ")")', "(g : R → R)"]
     assert body == "g = g"
+
+
+def test_signatures_merge_only_over_binders_that_cannot_be_empty() -> None:
+    """A binder one side lacks joins the merged signature only when its type is inhabited whatever the
+    carriers are (a function symbol `R → R`): a hypothesis or a constant `(c : R)` would be assumed
+    for the other side, so such a pair keeps each side closed."""
+    from paracert.certify.theorems import pair_statement
+
+    hyp = pair_statement("∀ {R : Type} (f : R → R) (h : ∀ x : R, f x = x), ∀ x : R, f x = x",
+                         "∀ {R : Type} (f : R → R) (g : ∀ x : R, x = x), ∀ x : R, f x = x")
+    assert hyp.binders == () and hyp.a.startswith("∀ {R : Type}")
+    assert pair_statement("∀ {R : Type} (c : R), ∃ x : R, x = c", "∀ {R : Type}, ∃ x : R, True").binders == ()
+    assert pair_statement("∀ {R : Type} [inst : Paracert.Field R], ∀ x : R, x = x", "∀ x : Nat, x = x").binders == ()
+    symbol = pair_statement("∀ {R : Type} [inst : Paracert.Field R] (sqrt : R → R), ∀ x : R, sqrt x = x",
+                            "∀ {R : Type} [inst : Paracert.Field R], ∀ x : R, x = x")
+    assert [b.names for b in symbol.binders] == [("R",), ("inst",), ("sqrt",)]

@@ -49,6 +49,14 @@ IDENTITIES = [
      "theorem b (x y : ℝ) : x + y = y + x := by sorry", M),
 ]
 
+# a binder only one side has that may be uninhabited (a hypothesis, a constant of a carrier): were the
+# two signatures merged, `∀ Σ, (A ↔ B)` would assume it for the other side too; A true, B false
+ONE_SIDED = [
+    ("one_sided_hypothesis", "∀ {R : Type} (f : R → R) (h : ∀ x : R, f x = x), ∀ x : R, f x = x",
+     "∀ {R : Type} (f : R → R) (g : ∀ x : R, x = x), ∀ x : R, f x = x", None),
+    ("one_sided_constant", "∀ {R : Type} (c : R), ∃ x : R, x = c", "∀ {R : Type}, ∃ x : R, True", None),
+]
+
 
 def _pair(row: tuple[str, str, str, str | None]) -> Pair:
     pid, a, b, header = row
@@ -59,7 +67,7 @@ def _pair(row: tuple[str, str, str, str | None]) -> Pair:
 def run(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("laws")
     runner = attack_runner(tmp / "w")
-    prepared = prepare_pairs([_pair(r) for r in GENUINE + IDENTITIES], runner)
+    prepared = prepare_pairs([_pair(r) for r in GENUINE + IDENTITIES + ONE_SIDED], runner)
     verdicts = {v.pair_id: v for v in prepared.merge(certify_pairs(prepared.to_certify(), runner))}
     certs = tmp / "certificates"
     write_certificates(list(verdicts.values()), certs)
@@ -75,4 +83,9 @@ def test_law_paraphrases_are_certified_by_the_laws_branch_and_checked(run) -> No
 
 def test_pairs_of_law_identities_are_not_certified(run) -> None:
     got = {pid: run["verdicts"][pid].verdict for pid, *_ in IDENTITIES}
+    assert "certified" not in got.values(), got
+
+
+def test_a_hypothesis_only_one_side_binds_is_not_assumed_for_the_other(run) -> None:
+    got = {pid: run["verdicts"][pid].verdict for pid, *_ in ONE_SIDED}
     assert "certified" not in got.values(), got

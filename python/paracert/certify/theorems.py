@@ -181,6 +181,54 @@ class PairStatement:
         return f"theorem {name}{self.binder_text}{' ' + extra_binders if extra_binders else ''} : {prop} :="
 
 
+def _arrow_parts(ty: str) -> list[str]:
+    """`ty` split at its top-level `→` (brackets counted)."""
+    parts, depth, cur = [], 0, ""
+    for ch in ty:
+        depth += (ch in _OPEN) - (ch in _CLOSE)
+        if ch == "→" and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return parts + [cur.strip()]
+
+
+_ALWAYS_INHABITED = frozenset({"Prop", "Type", "Nat", "ℕ", "Int", "ℤ", "Bool"})
+
+
+def _inhabited(ty: str) -> bool:
+    """Whether every instance of binder type `ty` has an inhabitant whatever its carriers are: a type
+    (`Type → Type`), or a function type whose result is `Prop`, ℕ, ℤ, `Bool` or one of its own
+    arguments' types (`R → R`, `{α : Type} → α → α`). A hypothesis, a constant of a carrier
+    (`(c : R)`, R may be empty) or an instance is not."""
+    parts = _arrow_parts(" ".join(ty.split()))
+    result = parts[-1]
+    if result in _ALWAYS_INHABITED:
+        return True
+    arguments = []
+    for part in parts[:-1]:
+        m = _NAMED.fullmatch(part[1:-1]) if part[:1] in "({" else None
+        arguments.append(" ".join(m.group(2).split()) if m else part)
+    return result in arguments
+
+
+def _one_sided_hypothesis(sa: tuple[Binder, ...], sb: tuple[Binder, ...]) -> bool:
+    """Whether a binder one side binds and the other does not could be uninhabited. `∀ Σ, (A ↔ B)`
+    gives `(∀ Σ_A, A) ↔ (∀ Σ_B, B)` only where each side's missing binders can be instantiated:
+    merged, a hypothesis only A has (`(h : ∀ x, f x = x)`) would be assumed for B too."""
+    def key(x: Binder) -> tuple[str, ...]:
+        return x.names or (" ".join(x.text.split()),)
+
+    keys_a, keys_b = {k for x in sa for k in key(x)}, {k for x in sb for k in key(x)}
+    for x in sa + sb:
+        if all(k in keys_a for k in key(x)) and all(k in keys_b for k in key(x)):
+            continue
+        if not x.names or not _inhabited(x.text[1:-1].split(":", 1)[1]):
+            return True
+    return False
+
+
 def pair_statement(a: str, b: str) -> PairStatement:
     """The pair with the signatures of its sides merged, or the pair as it is when neither side is a
     signature statement. Merged: A's binders, then B's names that A does not bind (an anonymous
@@ -209,6 +257,8 @@ def pair_statement(a: str, b: str) -> PairStatement:
         elif fresh:  # a group whose other names are bound already: the new ones alone
             ty = b_.text[1:-1].split(":", 1)[1].strip()
             binders.append(Binder(f"{b_.text[0]}{' '.join(fresh)} : {ty}{b_.text[-1]}", tuple(fresh), b_.explicit))
+    if _one_sided_hypothesis(sa[0] if sa else (), sb[0] if sb else ()):
+        return PairStatement(a=a, b=b)  # each side closed: `(∀ Σ_A, A) ↔ (∀ Σ_B, B)`
     return PairStatement(a=sa[1] if sa else a, b=sb[1] if sb else b, binders=tuple(binders))
 
 
