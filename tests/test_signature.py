@@ -46,6 +46,14 @@ LAW_FIELDS = {
     ("MulZeroClass", "mul_zero"): "∀ a : M, a * 0 = 0",
     ("NonUnitalNonAssocSemiring", "left_distrib"): "∀ a b c : R, a * (b + c) = a * b + a * c",
     ("NonUnitalNonAssocSemiring", "right_distrib"): "∀ a b c : R, (a + b) * c = a * c + b * c",
+    # Mathlib/Algebra/Group/Defs.lean: `Monoid.npow_zero`, `Monoid.npow_succ` (stated with `^`,
+    # Mathlib's `NPow.toPow`), `DivInvMonoid.div_eq_mul_inv`, `SubNegMonoid.sub_eq_add_neg`,
+    # `AddGroup.neg_add_cancel` (decision 0018)
+    ("Monoid", "npow_zero"): "∀ x : M, x ^ 0 = 1",
+    ("Monoid", "npow_succ"): "∀ (n : Nat) (x : M), x ^ (n + 1) = x ^ n * x",
+    ("DivInvMonoid", "div_eq_mul_inv"): "∀ a b : G, a / b = a * b⁻¹",
+    ("SubNegMonoid", "sub_eq_add_neg"): "∀ a b : G, a - b = a + -b",
+    ("AddGroup", "neg_add_cancel"): "∀ a : G, -a + a = 0",
 }
 
 

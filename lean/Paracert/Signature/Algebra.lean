@@ -32,16 +32,21 @@ class MulZeroClass (M : Type) extends Mul M, Zero M where
   zero_mul : ∀ a : M, 0 * a = 0
   mul_zero : ∀ a : M, a * 0 = 0
 class NegZeroClass (G : Type) extends Zero G, Neg G
-class Monoid (M : Type) extends Semigroup M, MulOneClass M, Pow M Nat
+class Monoid (M : Type) extends Semigroup M, MulOneClass M, Pow M Nat where
+  protected npow_zero : ∀ x : M, x ^ 0 = 1
+  protected npow_succ : ∀ (n : Nat) (x : M), x ^ (n + 1) = x ^ n * x
 class AddMonoid (M : Type) extends AddSemigroup M, AddZeroClass M
 class CommMonoid (M : Type) extends Monoid M, CommSemigroup M
 class AddCommMonoid (M : Type) extends AddMonoid M, AddCommSemigroup M
 class LeftCancelMonoid (M : Type) extends Monoid M
 class RightCancelMonoid (M : Type) extends Monoid M
-class DivInvMonoid (G : Type) extends Monoid G, Inv G, Div G
-class SubNegMonoid (G : Type) extends AddMonoid G, Neg G, Sub G
+class DivInvMonoid (G : Type) extends Monoid G, Inv G, Div G where
+  protected div_eq_mul_inv : ∀ a b : G, a / b = a * b⁻¹
+class SubNegMonoid (G : Type) extends AddMonoid G, Neg G, Sub G where
+  protected sub_eq_add_neg : ∀ a b : G, a - b = a + -b
 class Group (G : Type) extends DivInvMonoid G
-class AddGroup (G : Type) extends SubNegMonoid G
+class AddGroup (G : Type) extends SubNegMonoid G where
+  protected neg_add_cancel : ∀ a : G, -a + a = 0
 class CommGroup (G : Type) extends Group G, CommMonoid G
 class AddCommGroup (G : Type) extends AddGroup G, AddCommMonoid G
 /-- Mathlib's `Nat.AtLeastTwo`: a fact about the numeral, not an axiom of any structure. -/
@@ -58,7 +63,7 @@ instance (priority := 900) instOfNat {R : Type} [NatCast R] (n : Nat) [Nat.AtLea
 class AddMonoidWithOne (R : Type) extends NatCast R, AddMonoid R, One R
 class AddCommMonoidWithOne (R : Type) extends AddMonoidWithOne R, AddCommMonoid R
 class MonoidWithZero (M : Type) extends Monoid M, MulZeroClass M
-class GroupWithZero (G : Type) extends MonoidWithZero G, Inv G, Div G
+class GroupWithZero (G : Type) extends MonoidWithZero G, DivInvMonoid G
 class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R where
   protected left_distrib : ∀ a b c : R, a * (b + c) = a * b + a * c
   protected right_distrib : ∀ a b c : R, (a + b) * c = a * c + b * c
@@ -67,7 +72,7 @@ class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R,
 class CommSemiring (R : Type) extends Semiring R, CommMonoid R
 class Ring (R : Type) extends Semiring R, AddCommGroup R, NonUnitalNonAssocRing R
 class CommRing (R : Type) extends Ring R, CommMonoid R
-class DivisionRing (R : Type) extends Ring R, Inv R, Div R
+class DivisionRing (R : Type) extends Ring R, DivInvMonoid R
 class Field (R : Type) extends CommRing R, DivisionRing R
 
 end Paracert

@@ -96,18 +96,30 @@ class Macro:
         return f'macro "{self.name}" : tactic => `(tactic| {self.script()})'
 
 
-# Mathlib's names of the commutative-semiring laws, also core's for ℕ and ℤ (`Nat.mul_assoc`)
+# Mathlib's names of the laws (lean/Paracert/Signature/Laws.lean): commutative semirings, powers by a
+# natural number, subtraction and negation of rings, division as multiplication by the inverse; also
+# core's for ℕ and ℤ (`Nat.mul_assoc`, `Int.neg_mul`) where core states the same law (CORE_LAWS)
 LAW_LEMMAS = ("mul_assoc", "mul_comm", "mul_left_comm", "add_assoc", "add_comm", "add_left_comm", "one_mul",
-              "mul_one", "zero_add", "add_zero", "zero_mul", "mul_zero", "mul_add", "add_mul")
+              "mul_one", "zero_add", "add_zero", "zero_mul", "mul_zero", "mul_add", "add_mul", "pow_zero",
+              "pow_succ", "div_eq_mul_inv", "sub_eq_add_neg", "neg_add_cancel", "add_neg_cancel",
+              "neg_add_cancel_left", "add_neg_cancel_left", "neg_neg", "neg_zero", "neg_add", "neg_mul", "mul_neg")
+# which of them core states for ℕ and ℤ under the same name: ℕ has no negation (its `-` truncates),
+# neither has `⁻¹`, and core names ℤ's `-a + a = 0`, `a + -a = 0` otherwise (`Int.add_left_neg`)
+_SEMIRING_LAWS = LAW_LEMMAS[:16]
+CORE_LAWS = (*(f"Nat.{name}" for name in _SEMIRING_LAWS),
+             *(f"Int.{name}" for name in LAW_LEMMAS
+               if name not in ("div_eq_mul_inv", "neg_add_cancel", "add_neg_cancel")))
 
 
 # core's lemmas (Mathlib's, of the same names) that say one ℕ ℤ notion by another: divisibility as a
 # remainder, positivity as `≠ 0`, gcd and lcm symmetric
 CORE_FACTS = ("Nat.dvd_iff_mod_eq_zero", "Int.dvd_iff_emod_eq_zero", "Nat.pos_iff_ne_zero", "Nat.gcd_comm",
               "Nat.lcm_comm", "Int.gcd_comm")
+# core's logic lemmas the sides gate adds (a gate lemma can only add refusals); `exists_false`: a side
+# `∃ a : R, a * 1 ≠ a` over a carrier (which may be empty, so `forall_const` does not fire) is refuted
 SIDES_GATE_LOGIC = ("implies_true", "not_true_eq_false", "not_false_eq_true", "forall_const", "ne_eq",
                     "true_implies", "false_implies", "and_true", "true_and", "and_false", "false_and", "or_true",
-                    "true_or", "or_false", "false_or", "eq_self_iff_true", "iff_self")
+                    "true_or", "or_false", "false_or", "eq_self_iff_true", "iff_self", "exists_false")
 
 
 def _rules(*names: str) -> tuple[str, ...]:
@@ -139,19 +151,18 @@ CERTIFICATE_MACROS: tuple[Macro, ...] = (
     # Even / Odd as a remainder mod 2
     Macro(NOTATION, simp_only=_rules("nat_even_iff_mod", "nat_odd_iff_mod", "ge_iff_le", "gt_iff_lt", "eq_comm"),
           gated=True),
-    # the laws of commutative semirings (ℕ ℤ by core's lemmas, the signature's classes by theirs,
-    # lean/Paracert/Signature/Laws.lean): sums and products sorted, units and 0 dropped, products
-    # distributed; with CORE_FACTS for ℕ ℤ; the sides gate first (decision 0015)
+    # the laws (ℕ ℤ by core's lemmas, the signature's classes by theirs, lean/Paracert/Signature/Laws.lean):
+    # subtraction as adding the negation, division as multiplying by the inverse, `x ^ 2` as `x * x`,
+    # negations pulled out of products, sums and products sorted, units, 0 and `a + -a` dropped,
+    # products distributed; with CORE_FACTS for ℕ ℤ; the sides gate first (decisions 0015, 0018)
     Macro(LAWS, simp_only=(
-        *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
-        *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
+        *_rules(*LAW_LEMMAS), *CORE_LAWS, *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
     ), gated=True, sides_open=True),
     # the laws of `paracert_laws` and the hypotheses of the signature: Mathlib's lemmas of the table
     # data/mathlib/lemmas.json that a translated pair's signature holds (`Real.logb b x = Real.log x /
     # Real.log b`, `x ∈ Set.Icc a b ↔ a ≤ x ∧ x ≤ b`, …); the sides gate first (decision 0017)
     Macro(MATHLIB_LEMMAS, simp_only=(
-        *_rules(*LAW_LEMMAS), *(f"{ty}.{name}" for ty in ("Nat", "Int") for name in LAW_LEMMAS),
-        *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
+        *_rules(*LAW_LEMMAS), *CORE_LAWS, *CORE_FACTS, *_rules("ge_iff_le", "gt_iff_lt", "ne_iff_not_eq", "eq_comm"),
     ), gated=True, sides_open=True, hypotheses=True),
 )
 AUTOMATION = Macro(AUTO, first=(
