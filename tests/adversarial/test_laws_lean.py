@@ -1,8 +1,11 @@
-"""The laws branch (`paracert_laws`, decision 0015) through the real Lean: paraphrases that differ by a
-law of commutative semirings (ℕ ℤ by core's lemmas, ℝ by the signature classes' law fields) or by
-core's ∣-as-% and `0 <`-as-`≠ 0` lemmas are
-certified and `paracert check` verifies them; pairs whose sides are law identities on their own (or
-their negations) are refused by the sides gate, however the branch could prove the pair."""
+"""The laws branch (`paracert_laws`, decisions 0015 and 0018) through the real Lean: paraphrases that
+differ by a law of commutative rings (ℕ ℤ by core's lemmas, ℝ and a statement's own `[Field F]` by the
+signature classes' law fields): subtraction as adding the negation, a negation inside a product,
+`x ^ 2` as `x * x`, division as multiplication by the inverse; or by core's ∣-as-% and `0 <`-as-`≠ 0`
+lemmas, are certified and `paracert check` verifies them; pairs whose sides are law identities on
+their own (or their negations) are refused by the sides gate, however the branch could prove the
+pair; pairs the laws do not relate (ℕ's and ℝ≥0's truncated subtraction, a sign moved, an exponent
+read as a factor) are not certified; a certificate of two law identities `check` refuses."""
 
 from __future__ import annotations
 
@@ -15,11 +18,13 @@ from paracert.certify.check import check_directory
 from paracert.certify.engine import certify_pairs
 from paracert.certify.mathlib_input import prepare_pairs
 from paracert.certify.store import write_certificates
+from paracert.certify.theorems import certified_text
+from paracert.lean.items import LeanItem, Status
 from paracert.statements.pairs import Pair
-from paracert.statements.tactics import LAWS
+from paracert.statements.tactics import LAWS, MACROS, SIDES_GATE_LOGIC
 
 sys.path.insert(0, str(Path(__file__).parent))
-from forgery import attack_runner  # noqa: E402
+from forgery import attack_runner, forged  # noqa: E402
 
 pytestmark = [pytest.mark.lean, pytest.mark.lean_translate, pytest.mark.slow]
 
@@ -37,6 +42,43 @@ GENUINE = [
     ("real_assoc", "theorem a (x y : ℝ) (h : 3 * x^2 * y^2 = 12) : x * y ≠ 0 := by sorry",
      "theorem b (x y : ℝ) (h : 3 * (x^2 * y^2) = 12) : x * y ≠ 0 := by sorry", M),
 ]
+# decision 0018: subtraction, negation, powers by a bare 2, division
+F = "import Mathlib\n\nopen BigOperators Real Nat Topology Rat"
+GENUINE += [
+    ("real_sub_as_add_neg", "theorem a (a b c : ℝ) (h₀ : a - b = c) (h₁ : 0 < c) : b < a := by sorry",
+     "theorem b (a b c : ℝ) (h₀ : a + -b = c) (h₁ : 0 < c) : b < a := by sorry", F),
+    ("real_neg_in_product", "theorem a (x y : ℝ) (h : -(x * y) = 6) : x ≠ 0 := by sorry",
+     "theorem b (x y : ℝ) (h : -x * y = 6) : x ≠ 0 := by sorry", F),
+    ("real_square_as_product", "theorem a (x y : ℝ) (h₀ : x ^ 2 * y = 18) (h₁ : y = 2) : x = 3 ∨ x = -3 := by sorry",
+     "theorem b (x y : ℝ) (h₀ : x * x * y = 18) (h₁ : y = 2) : x = 3 ∨ x = -3 := by sorry", F),
+    ("field_div_as_mul_inv",
+     "theorem a {F : Type*} [Field F] (a b c : F) (h₀ : b ≠ 0) (h₁ : a / b = c) : a = c * b := by sorry",
+     "theorem b {F : Type*} [Field F] (a b c : F) (h₀ : b ≠ 0) (h₁ : a * b⁻¹ = c) : a = c * b := by sorry", F),
+    ("real_sub_of_sub", "theorem a (a b : ℝ) (h : a - (b - 3) = 10) : a - b = 7 := by sorry",
+     "theorem b (a b : ℝ) (h : a + 3 - b = 10) : a - b = 7 := by sorry", F),
+    ("int_sub_neg_square", "theorem a (m n : ℤ) (h : m - n ^ 2 = -7) : m < n ^ 2 := by sorry",
+     "theorem b (m n : ℤ) (h : m + -(n * n) = -7) : m < n ^ 2 := by sorry", F),
+    ("nat_square_as_product", "∀ x y : Nat, x ^ 2 + y = 50 → x < 8", "∀ x y : Nat, y + x * x = 50 → x < 8", None),
+]
+# not equivalent, or equivalent only by a fact that is no law of every instance: not certified
+DIFFERENT = [
+    ("real_sign_moved", "theorem a (a b c : ℝ) (h : a - b = c) : c ≤ a := by sorry",
+     "theorem b (a b c : ℝ) (h : b - a = c) : c ≤ a := by sorry", F),
+    ("real_neg_both_factors", "theorem a (x y : ℝ) (h : -(x * y) = 6) : x ≠ 0 := by sorry",
+     "theorem b (x y : ℝ) (h : -x * -y = 6) : x ≠ 0 := by sorry", F),
+    ("real_square_as_double", "theorem a (x : ℝ) (h : x ^ 2 = 16) : x ≤ 4 := by sorry",
+     "theorem b (x : ℝ) (h : 2 * x = 16) : x ≤ 4 := by sorry", F),
+    ("real_div_swapped", "theorem a (a b : ℝ) (h : a / b = 2) : a ≠ 0 := by sorry",
+     "theorem b (a b : ℝ) (h : b / a = 2) : a ≠ 0 := by sorry", F),
+    ("real_cube_as_product", "theorem a (x : ℝ) (h : x ^ 3 = 8) : x = 2 := by sorry",
+     "theorem b (x : ℝ) (h : x * x * x = 9) : x = 2 := by sorry", F),
+    # ℕ's `-` truncates: `a - b + b = a` only when `b ≤ a`
+    ("nat_truncated_sub", "∀ a b c : Nat, a - b + b = c → a ≤ c", "∀ a b c : Nat, a = c → a ≤ c", None),
+    ("nnreal_truncated_sub", "theorem a (x y z : NNReal) (h : x - y + y = z) : x ≤ z := by sorry",
+     "theorem b (x y z : NNReal) (h : x = z) : x ≤ z := by sorry", F),
+    ("real_hypothesis_does_not_follow", "theorem a (x y : ℝ) (h₀ : x - y = 0) (h₁ : x ^ 2 = 4) : x = y := by sorry",
+     "theorem b (x y : ℝ) (h₁ : x ^ 2 = 4) : x = y := by sorry", F),
+]
 # each side a law identity (or the negation of one): both true (or both false) in every ring, and
 # the laws prove the pair, but one is no paraphrase of the other
 IDENTITIES = [
@@ -47,6 +89,24 @@ IDENTITIES = [
     ("nat_dvd_identities", "∀ a b : Nat, (a * b) % a = 0 → a * b = b * a", "∀ a : Nat, a ∣ a + 0", None),
     ("real_mul_comm_vs_add_comm", "theorem a (x y : ℝ) : x * y = y * x := by sorry",
      "theorem b (x y : ℝ) : x + y = y + x := by sorry", M),
+    ("real_sub_self_vs_mul_zero", "theorem a (a : ℝ) : a - a = 0 := by sorry",
+     "theorem b (b : ℝ) : b * 0 = 0 := by sorry", F),
+    ("real_neg_mul_vs_sub_zero", "theorem a (a b : ℝ) : -(a * b) = -a * b := by sorry",
+     "theorem b (a : ℝ) : a - 0 = a := by sorry", F),
+    ("real_square_vs_div", "theorem a (x : ℝ) : x ^ 2 = x * x := by sorry",
+     "theorem b (a b : ℝ) : a / b = a * b⁻¹ := by sorry", F),
+    ("real_square_vs_sub_zero", "theorem a (x : ℝ) : x ^ 2 = x * x := by sorry",
+     "theorem b (a : ℝ) : a - 0 = a := by sorry", F),
+    ("real_negated_identities", "theorem a : ∃ a b : ℝ, a - b ≠ a + -b := by sorry",
+     "theorem b : ∃ x : ℝ, x ^ 2 ≠ x * x := by sorry", F),
+    # over a carrier, which may be empty: refuted by the gate's `exists_false`, not by `forall_const`
+    ("real_negated_exists", "theorem a : ∃ a : ℝ, a - a ≠ 0 := by sorry",
+     "theorem b : ∃ b : ℝ, b * 0 ≠ 0 := by sorry", F),
+    ("real_negated_exists_semiring_laws", "theorem a : ∃ a : ℝ, a * 1 ≠ a := by sorry",
+     "theorem b : ∃ b : ℝ, b + 0 ≠ b := by sorry", F),
+    ("int_cancel_vs_neg_neg", "∀ a b : Int, a - b + b = a", "∀ a : Int, - -a = a", None),
+    ("field_identity_vs_identity", "theorem a {F : Type*} [Field F] (a b : F) : a / b = a * b⁻¹ := by sorry",
+     "theorem b {F : Type*} [Field F] (a b : F) : (a - b) * (a + b) = a * a - b * b := by sorry", F),
 ]
 
 # a binder only one side has that may be uninhabited (a hypothesis, a constant of a carrier): were the
@@ -67,11 +127,13 @@ def _pair(row: tuple[str, str, str, str | None]) -> Pair:
 def run(lean_required, tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("laws")
     runner = attack_runner(tmp / "w")
-    prepared = prepare_pairs([_pair(r) for r in GENUINE + IDENTITIES + ONE_SIDED], runner)
+    rows = GENUINE + DIFFERENT + IDENTITIES + ONE_SIDED
+    prepared = prepare_pairs([_pair(r) for r in rows], runner)
     verdicts = {v.pair_id: v for v in prepared.merge(certify_pairs(prepared.to_certify(), runner))}
+    translations = {rows[k][0]: t for k, t in prepared.translated.items()}
     certs = tmp / "certificates"
     write_certificates(list(verdicts.values()), certs)
-    return {"runner": runner, "verdicts": verdicts, "certs": certs}
+    return {"runner": runner, "verdicts": verdicts, "certs": certs, "tmp": tmp, "translations": translations}
 
 
 def test_law_paraphrases_are_certified_by_the_laws_branch_and_checked(run) -> None:
@@ -89,3 +151,36 @@ def test_pairs_of_law_identities_are_not_certified(run) -> None:
 def test_a_hypothesis_only_one_side_binds_is_not_assumed_for_the_other(run) -> None:
     got = {pid: run["verdicts"][pid].verdict for pid, *_ in ONE_SIDED}
     assert "certified" not in got.values(), got
+
+
+def test_pairs_the_laws_do_not_relate_are_not_certified(run) -> None:
+    got = {pid: run["verdicts"][pid].verdict for pid, *_ in DIFFERENT}
+    assert "certified" not in got.values(), got
+    # read (ℝ≥0 included: its subtraction is Mathlib's truncated one), and still refused
+    read = {pid for pid, _a, _b, header in DIFFERENT if header is not None}
+    assert read <= set(run["translations"]), read - set(run["translations"])
+
+
+def test_pairs_of_identities_of_the_new_laws_are_refused_by_the_gate_which_is_what_refuses(run) -> None:
+    """The branch's own rewriting, with the gate's logic lemmas and without the gate, proves each pair
+    of law identities of decision 0018: what keeps them uncertified is the sides gate."""
+    m = MACROS[LAWS]
+    ungated = f"(set_option simprocs false in simp only [{', '.join((*m.simp_args(), *SIDES_GATE_LOGIC))}]; done)"
+    # (`real_square_vs_div` is refused before: `⁻¹` is outside paracert's parser, so every literal of the
+    # pair is abstracted, the exponent too, and `x ^ pcLit0 = x * x` is no identity)
+    for pid in ("real_sub_self_vs_mul_zero", "real_square_vs_sub_zero", "real_negated_identities"):
+        t = run["translations"][pid]
+        res = run["runner"].run([LeanItem(item_id="ungated", code=certified_text("pc_ungated", t.a, t.b, ungated))])[0]
+        assert res.status == Status.ok, (pid, res)
+
+
+def test_check_refuses_a_certificate_of_two_law_identities(run) -> None:
+    """A certified verdict forged for `a - b = a + -b` vs `x ^ 2 = x * x` with the branch's proof: the
+    pair is true (both sides are laws) but the sides gate fails in Lean, so `check` refuses it."""
+    a, b = "∀ a b : Int, a - b = a + -b", "∀ x : Int, x ^ 2 = x * x"
+    fake = forged(run["runner"], "forged_identities", a, b, "laws", LAWS,
+                  lambda name: certified_text(name, a, b, LAWS))
+    store = run["tmp"] / "forged"
+    write_certificates([fake], store)
+    report = check_directory(store, runner=run["runner"])
+    assert not report.ok and report.verified == 0, report
