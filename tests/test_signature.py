@@ -54,6 +54,9 @@ LAW_FIELDS = {
     ("DivInvMonoid", "div_eq_mul_inv"): "∀ a b : G, a / b = a * b⁻¹",
     ("SubNegMonoid", "sub_eq_add_neg"): "∀ a b : G, a - b = a + -b",
     ("AddGroup", "neg_add_cancel"): "∀ a : G, -a + a = 0",
+    # Mathlib/Algebra/GroupWithZero/Defs.lean (Mathlib's `DivisionRing` states the same two itself)
+    ("GroupWithZero", "inv_zero"): "(0 : G)⁻¹ = 0",
+    ("GroupWithZero", "mul_inv_cancel"): "∀ a : G, a ≠ 0 → a * a⁻¹ = 1",
 }
 
 

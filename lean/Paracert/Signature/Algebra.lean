@@ -1,8 +1,9 @@
 /-
   Signature prelude, algebra: Mathlib's algebraic class names, parents and notation, as classes
   whose fields are the operations and a few of Mathlib's own laws (associativity, commutativity,
-  the units `0` and `1`, `0` absorbing, distributivity: each field is Mathlib's field of the same
-  name and statement). A certificate over these classes proves `(A) ↔ (B)` for every structure
+  the units `0` and `1`, `0` absorbing, distributivity, powers by a natural number, `a - b = a + -b`
+  and `-a + a = 0`, `a / b = a * b⁻¹`, `0⁻¹ = 0` and `a * a⁻¹ = 1` for `a ≠ 0`: each field is
+  Mathlib's field of the same name and statement). A certificate over these classes proves `(A) ↔ (B)` for every structure
   carrying the operations and those laws, so in particular for every Mathlib instance
   (docs/trust.md, docs/decisions/0015-class-laws.md). In `namespace Paracert`, so nothing clashes
   with Mathlib. The operations are core Lean's classes (`Add`, `Mul`, `Zero`, `One`, `Neg`, `Sub`,
@@ -63,7 +64,9 @@ instance (priority := 900) instOfNat {R : Type} [NatCast R] (n : Nat) [Nat.AtLea
 class AddMonoidWithOne (R : Type) extends NatCast R, AddMonoid R, One R
 class AddCommMonoidWithOne (R : Type) extends AddMonoidWithOne R, AddCommMonoid R
 class MonoidWithZero (M : Type) extends Monoid M, MulZeroClass M
-class GroupWithZero (G : Type) extends MonoidWithZero G, DivInvMonoid G
+class GroupWithZero (G : Type) extends MonoidWithZero G, DivInvMonoid G where
+  protected inv_zero : (0 : G)⁻¹ = 0
+  protected mul_inv_cancel : ∀ a : G, a ≠ 0 → a * a⁻¹ = 1
 class NonUnitalNonAssocSemiring (R : Type) extends AddCommMonoid R, MulZeroClass R where
   protected left_distrib : ∀ a b c : R, a * (b + c) = a * b + a * c
   protected right_distrib : ∀ a b c : R, (a + b) * c = a * c + b * c
@@ -72,7 +75,9 @@ class Semiring (R : Type) extends NonUnitalNonAssocSemiring R, MonoidWithZero R,
 class CommSemiring (R : Type) extends Semiring R, CommMonoid R
 class Ring (R : Type) extends Semiring R, AddCommGroup R, NonUnitalNonAssocRing R
 class CommRing (R : Type) extends Ring R, CommMonoid R
-class DivisionRing (R : Type) extends Ring R, DivInvMonoid R
+-- Mathlib's `DivisionRing` declares `inv_zero` and `mul_inv_cancel` itself, of the same statements
+-- as `GroupWithZero`'s (and Mathlib derives `GroupWithZero` from it): here they come from the parent
+class DivisionRing (R : Type) extends Ring R, GroupWithZero R
 class Field (R : Type) extends CommRing R, DivisionRing R
 
 end Paracert

@@ -4,7 +4,8 @@
   plus what Mathlib proves from them and `simp` needs to reach one normal form: the
   left-commutativity that lets it sort a sum or product (`mul_left_comm`, `add_left_comm`), and
   negation pushed out of products and into sums and cancelled (`neg_mul`, `mul_neg`, `neg_add`,
-  `neg_neg`, `neg_zero`, `add_neg_cancel`, `neg_add_cancel_left`, `add_neg_cancel_left`), each
+  `neg_neg`, `neg_zero`, `add_neg_cancel`, `neg_add_cancel_left`, `add_neg_cancel_left`), and
+  inverses of a group with zero (`inv_zero`, `inv_one`, `inv_inv`, `mul_inv_rev`), each
   Mathlib's lemma of the same name and statement, proved here from the laws. Nothing here is a fact
   about particular numbers (`pow_succ` rewrites `x ^ 2` only because the literal abstraction keeps a
   bare `2`; an abstracted exponent is a variable).
@@ -59,5 +60,42 @@ theorem neg_mul [Paracert.NonUnitalNonAssocRing α] (a b : α) : -a * b = -(a * 
   (neg_eq_of_add (by rw [← add_mul, add_neg_cancel, zero_mul])).symm
 theorem mul_neg [Paracert.NonUnitalNonAssocRing α] (a b : α) : a * -b = -(a * b) :=
   (neg_eq_of_add (by rw [← mul_add, add_neg_cancel, mul_zero])).symm
+theorem inv_zero [Paracert.GroupWithZero α] : (0 : α)⁻¹ = 0 := Paracert.GroupWithZero.inv_zero
+-- where `1 = 0` every element is `0`
+private theorem eq_zero_of_one_eq_zero [Paracert.GroupWithZero α] (h : (1 : α) = 0) (x : α) : x = 0 := by
+  rw [← mul_one x, h, mul_zero]
+private theorem inv_ne_zero' [Paracert.GroupWithZero α] {a : α} (ha : a ≠ 0) : a⁻¹ ≠ 0 := by
+  intro h
+  apply ha
+  apply eq_zero_of_one_eq_zero
+  rw [← Paracert.GroupWithZero.mul_inv_cancel a ha, h, mul_zero]
+private theorem inv_mul_cancel' [Paracert.GroupWithZero α] {a : α} (ha : a ≠ 0) : a⁻¹ * a = 1 := by
+  have h1 := Paracert.GroupWithZero.mul_inv_cancel a ha
+  have h2 := Paracert.GroupWithZero.mul_inv_cancel a⁻¹ (inv_ne_zero' ha)
+  calc a⁻¹ * a = a⁻¹ * a * (a⁻¹ * a⁻¹⁻¹) := by rw [h2, mul_one]
+    _ = a⁻¹ * (a * a⁻¹) * a⁻¹⁻¹ := by simp only [mul_assoc]
+    _ = 1 := by rw [h1, mul_one, h2]
+private theorem inv_eq_of_mul' [Paracert.GroupWithZero α] {a b : α} (ha : a ≠ 0) (h : a * b = 1) : a⁻¹ = b := by
+  rw [← mul_one a⁻¹, ← h, ← mul_assoc, inv_mul_cancel' ha, one_mul]
+private theorem mul_ne_zero' [Paracert.GroupWithZero α] {a b : α} (ha : a ≠ 0) (hb : b ≠ 0) : a * b ≠ 0 := by
+  intro h
+  apply hb
+  rw [← one_mul b, ← inv_mul_cancel' ha, mul_assoc, h, mul_zero]
+theorem inv_one [Paracert.GroupWithZero α] : (1 : α)⁻¹ = 1 := by
+  by_cases h : (1 : α) = 0
+  · rw [h, inv_zero]
+  · exact inv_eq_of_mul' h (mul_one 1)
+theorem inv_inv [Paracert.GroupWithZero α] (a : α) : a⁻¹⁻¹ = a := by
+  by_cases ha : a = 0
+  · rw [ha, inv_zero, inv_zero]
+  · exact inv_eq_of_mul' (inv_ne_zero' ha) (inv_mul_cancel' ha)
+theorem mul_inv_rev [Paracert.GroupWithZero α] (a b : α) : (a * b)⁻¹ = b⁻¹ * a⁻¹ := by
+  by_cases ha : a = 0
+  · rw [ha, zero_mul, inv_zero, mul_zero]
+  by_cases hb : b = 0
+  · rw [hb, mul_zero, inv_zero, zero_mul]
+  apply inv_eq_of_mul' (mul_ne_zero' ha hb)
+  rw [mul_assoc, ← mul_assoc b, Paracert.GroupWithZero.mul_inv_cancel b hb, one_mul,
+    Paracert.GroupWithZero.mul_inv_cancel a ha]
 
 end Paracert.Rules

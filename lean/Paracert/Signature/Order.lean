@@ -19,6 +19,6 @@ class LinearOrderedRing (α : Type) extends StrictOrderedRing α, LinearOrder α
 class LinearOrderedCommRing (α : Type) extends LinearOrderedRing α, CommRing α
 class LinearOrderedField (α : Type) extends LinearOrderedCommRing α, Field α
 -- ℝ≥0's operations: a semifield (`⁻¹ /`, no negation) with a linear order
-class LinearOrderedSemifield (α : Type) extends LinearOrderedSemiring α, CommSemiring α, DivInvMonoid α
+class LinearOrderedSemifield (α : Type) extends LinearOrderedSemiring α, CommSemiring α, GroupWithZero α
 
 end Paracert

@@ -97,18 +97,21 @@ class Macro:
 
 
 # Mathlib's names of the laws (lean/Paracert/Signature/Laws.lean): commutative semirings, powers by a
-# natural number, subtraction and negation of rings, division as multiplication by the inverse; also
+# natural number, subtraction and negation of rings, division as multiplication by the inverse and
+# the inverse of a group with zero (fields, ℝ≥0); also
 # core's for ℕ and ℤ (`Nat.mul_assoc`, `Int.neg_mul`) where core states the same law (CORE_LAWS)
 LAW_LEMMAS = ("mul_assoc", "mul_comm", "mul_left_comm", "add_assoc", "add_comm", "add_left_comm", "one_mul",
               "mul_one", "zero_add", "add_zero", "zero_mul", "mul_zero", "mul_add", "add_mul", "pow_zero",
               "pow_succ", "div_eq_mul_inv", "sub_eq_add_neg", "neg_add_cancel", "add_neg_cancel",
-              "neg_add_cancel_left", "add_neg_cancel_left", "neg_neg", "neg_zero", "neg_add", "neg_mul", "mul_neg")
+              "neg_add_cancel_left", "add_neg_cancel_left", "neg_neg", "neg_zero", "neg_add", "neg_mul", "mul_neg",
+              "inv_zero", "inv_one", "inv_inv", "mul_inv_rev")
 # which of them core states for ℕ and ℤ under the same name: ℕ has no negation (its `-` truncates),
 # neither has `⁻¹`, and core names ℤ's `-a + a = 0`, `a + -a = 0` otherwise (`Int.add_left_neg`)
 _SEMIRING_LAWS = LAW_LEMMAS[:16]
 CORE_LAWS = (*(f"Nat.{name}" for name in _SEMIRING_LAWS),
              *(f"Int.{name}" for name in LAW_LEMMAS
-               if name not in ("div_eq_mul_inv", "neg_add_cancel", "add_neg_cancel")))
+               if name not in ("div_eq_mul_inv", "neg_add_cancel", "add_neg_cancel", "inv_zero", "inv_one", "inv_inv",
+                               "mul_inv_rev")))
 
 
 # core's lemmas (Mathlib's, of the same names) that say one ℕ ℤ notion by another: divisibility as a
