@@ -1,7 +1,8 @@
 """The laws branch (`paracert_laws`, decisions 0015 and 0018) through the real Lean: paraphrases that
 differ by a law of commutative rings (ℕ ℤ by core's lemmas, ℝ and a statement's own `[Field F]` by the
 signature classes' law fields): subtraction as adding the negation, a negation inside a product,
-`x ^ 2` as `x * x`, division as multiplication by the inverse; or by core's ∣-as-% and `0 <`-as-`≠ 0`
+`x ^ 2` as `x * x`, division as multiplication by the inverse, the inverse of a product or of an
+inverse; or by core's ∣-as-% and `0 <`-as-`≠ 0`
 lemmas, are certified and `paracert check` verifies them; pairs whose sides are law identities on
 their own (or their negations) are refused by the sides gate, however the branch could prove the
 pair; pairs the laws do not relate (ℕ's and ℝ≥0's truncated subtraction, a sign moved, an exponent
@@ -59,6 +60,12 @@ GENUINE += [
     ("int_sub_neg_square", "theorem a (m n : ℤ) (h : m - n ^ 2 = -7) : m < n ^ 2 := by sorry",
      "theorem b (m n : ℤ) (h : m + -(n * n) = -7) : m < n ^ 2 := by sorry", F),
     ("nat_square_as_product", "∀ x y : Nat, x ^ 2 + y = 50 → x < 8", "∀ x y : Nat, y + x * x = 50 → x < 8", None),
+    ("real_inverse_of_quotient", "theorem a (a b : ℝ) (h₀ : a ≠ 0) (h₁ : (a / b)⁻¹ = 5) : b = 5 * a := by sorry",
+     "theorem b (a b : ℝ) (h₀ : a ≠ 0) (h₁ : b / a = 5) : b = 5 * a := by sorry", F),
+    ("real_one_over_one_over", "theorem a (x : ℝ) (h₀ : 1 / (1 / x) = 4) : x = 4 := by sorry",
+     "theorem b (x : ℝ) (h₀ : x = 4) : x = 4 := by sorry", F),
+    ("nnreal_inverse_of_product", "theorem a (x y : NNReal) (h : (x * y)⁻¹ = 1) : x = y⁻¹ := by sorry",
+     "theorem b (x y : NNReal) (h : x⁻¹ / y = 1) : x = y⁻¹ := by sorry", F),
 ]
 # not equivalent, or equivalent only by a fact that is no law of every instance: not certified
 DIFFERENT = [
@@ -72,6 +79,8 @@ DIFFERENT = [
      "theorem b (a b : ℝ) (h : b / a = 2) : a ≠ 0 := by sorry", F),
     ("real_cube_as_product", "theorem a (x : ℝ) (h : x ^ 3 = 8) : x = 2 := by sorry",
      "theorem b (x : ℝ) (h : x * x * x = 9) : x = 2 := by sorry", F),
+    ("real_inverse_not_negation", "theorem a (x : ℝ) (h : x⁻¹ = 2) : x ≠ 0 := by sorry",
+     "theorem b (x : ℝ) (h : -x = 2) : x ≠ 0 := by sorry", F),
     # ℕ's `-` truncates: `a - b + b = a` only when `b ≤ a`
     ("nat_truncated_sub", "∀ a b c : Nat, a - b + b = c → a ≤ c", "∀ a b c : Nat, a = c → a ≤ c", None),
     ("nnreal_truncated_sub", "theorem a (x y z : NNReal) (h : x - y + y = z) : x ≤ z := by sorry",
@@ -104,6 +113,8 @@ IDENTITIES = [
      "theorem b : ∃ b : ℝ, b * 0 ≠ 0 := by sorry", F),
     ("real_negated_exists_semiring_laws", "theorem a : ∃ a : ℝ, a * 1 ≠ a := by sorry",
      "theorem b : ∃ b : ℝ, b + 0 ≠ b := by sorry", F),
+    ("field_inv_inv_vs_inv_one", "theorem a {F : Type*} [Field F] (a : F) : a⁻¹⁻¹ = a := by sorry",
+     "theorem b {F : Type*} [Field F] : (1 : F)⁻¹ = 1 := by sorry", F),
     ("int_cancel_vs_neg_neg", "∀ a b : Int, a - b + b = a", "∀ a : Int, - -a = a", None),
     ("field_identity_vs_identity", "theorem a {F : Type*} [Field F] (a b : F) : a / b = a * b⁻¹ := by sorry",
      "theorem b {F : Type*} [Field F] (a b : F) : (a - b) * (a + b) = a * a - b * b := by sorry", F),
