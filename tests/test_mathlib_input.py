@@ -454,6 +454,18 @@ def test_a_raw_literal_of_a_statement_printed_with_every_argument_is_abstracted_
                              "True")
     assert kept is not None and "(nat_lit 0)" in kept.a  # a numeral of a type variable: left alone
     assert kept.binders == (("pcLit0", "ℕ"), ("pcLit1", "ℕ"))
+    # the `0`/`1` of a type written with arguments is its structure's unit: kept, never a lone
+    # `pcLit` that `Zero.toOfNat0 : OfNat _ 0` would not fit; a `Fin` size beside it is abstracted
+    unit = abstract_literals("∀ (v : Fin 7 → Real), @Eq (Fin 7 → Real) v (@OfNat.ofNat (Fin 7 → Real) (nat_lit 0) "
+                             "Zero.toOfNat0) ∨ @Eq (Fin 7 → Real) v (@OfNat.ofNat (Fin 7 → Real) (nat_lit 1) "
+                             "(@One.toOfNat1 (Fin 7 → Real) Pi.instOne))", "True")
+    assert unit is not None and "(nat_lit 0) Zero.toOfNat0" in unit.a and "(nat_lit 1) (@One.toOfNat1" in unit.a
+    assert unit.literals == ("7",), unit.literals  # the size, one variable
+    # the `NeZero 5` of a `(0 : Fin 5)` printed with every argument: with the size abstracted, any proof
+    fin = abstract_literals("∀ (f : Fin 5 → Nat), f (@OfNat.ofNat (Fin 5) (nat_lit 0) (@Fin.instOfNat 5 "
+                            "(@Nat.instNeZeroSucc (@OfNat.ofNat Nat (nat_lit 4) (instOfNatNat 4))) (nat_lit 0))) = f 0",
+                            "True")
+    assert fin is not None and "inferInstance" in fin.a and "instNeZeroSucc" not in fin.a, fin.a
     # a parenthesis that holds more than the numeral is not taken for it: `+ y` stays
     more = abstract_literals("∀ (y : Nat), (@OfNat.ofNat Nat (nat_lit 2) (instOfNatNat 2) + y) = y", "True")
     assert more is not None and "+ y)" in more.a and more.binders == (("pcLit0", "ℕ"), ("pcLit1", "_"))

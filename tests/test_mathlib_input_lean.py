@@ -253,6 +253,45 @@ PAIRS = [
     Pair(pair_id="nnreal_comm", header=HEADER,
          a="theorem t (x y : NNReal) (h : x - y ≤ x / y) : x * y ≤ 1 := by sorry",
          b="theorem t (x y : NNReal) (h : x - y ≤ x / y) : y * x ≤ 1 := by sorry"),
+    # ℕ+ coerces to ℕ by Mathlib's `PNat.val` (and on to ℝ by the cast), its numerals are Mathlib's
+    # (`NeZero n`): miniF2F's mathd_numbertheory_227 as published, against its coercions written out;
+    # another numeral is another statement, and ℕ+ has no `0`
+    Pair(pair_id="pnat_coercions", header=HEADER,
+         a="theorem mathd_numbertheory_227\n  (x y n : ℕ+)\n  (h₀ : ↑x / (4:ℝ) + y / 6 = (x + y) / n) :\n"
+           "  n = 5 := by sorry",
+         b="theorem t (a b m : ℕ+) (h : ((a : ℕ) : ℝ) / 4 + ((b : ℕ) : ℝ) / 6 = (((a : ℕ) : ℝ) + ((b : ℕ) : ℝ)) / "
+           "((m : ℕ) : ℝ)) : m = 5 := by sorry"),
+    Pair(pair_id="pnat_other_numeral", header=HEADER,
+         a="theorem t (x n : ℕ+) (h : (x : ℝ) / 4 = 1 / n) : n = 5 := by sorry",
+         b="theorem t (x n : ℕ+) (h : (x : ℝ) / 4 = 1 / n) : n = 6 := by sorry"),
+    Pair(pair_id="pnat_zero", header=HEADER, a="theorem t (n : ℕ+) : n ≠ 0 := by sorry",
+         b="theorem t (n : ℕ+) : (n : ℕ) ≠ 0 := by sorry"),
+    # Mathlib's instances on functions, pairs, matrices, `Fin n` and finsets as sets, as PutnamBench
+    # writes them (each pair renamed; its `_changed` twin is another statement)
+    Pair(pair_id="pi_vectors", header=HEADER,
+         a="theorem t (v w : Fin 2 → ℝ) (c : ℝ) (h : c • v = w + 1) : ‖v + w‖ ≤ 6 := by sorry",
+         b="theorem t (x y : Fin 2 → ℝ) (r : ℝ) (h : r • x = y + 1) : ‖x + y‖ ≤ 6 := by sorry"),
+    Pair(pair_id="pi_vectors_changed", header=HEADER,
+         a="theorem t (v w : Fin 2 → ℝ) (c : ℝ) (h : c • v = w + 1) : ‖v + w‖ ≤ 6 := by sorry",
+         b="theorem t (v w : Fin 2 → ℝ) (c : ℝ) (h : c • w = v + 1) : ‖v + w‖ ≤ 6 := by sorry"),
+    Pair(pair_id="prod_and_normed_group", header=HEADER,
+         a="theorem t {V : Type} [NormedAddCommGroup V] (u v : V) (p : ℝ × ℝ) (h : p + p = 2 • p) : "
+           "‖u + v‖ ≤ ‖u‖ + ‖-v‖ := by sorry",
+         b="theorem t {W : Type} [NormedAddCommGroup W] (a b : W) (q : ℝ × ℝ) (h : q + q = 2 • q) : "
+           "‖a + b‖ ≤ ‖a‖ + ‖-b‖ := by sorry"),
+    Pair(pair_id="fin_order_and_matrices", header=HEADER,
+         a="theorem t (f : Fin 5 → ℝ) (A : Matrix (Fin 2) (Fin 2) ℝ) (hf : StrictMono f) (hA : A - 1 = 0) : "
+           "f (min 0 4) < f 4 := by sorry",
+         b="theorem t (g : Fin 5 → ℝ) (M : Matrix (Fin 2) (Fin 2) ℝ) (hg : StrictMono g) (hM : M - 1 = 0) : "
+           "g (min 0 4) < g 4 := by sorry"),
+    Pair(pair_id="fin_order_and_matrices_changed", header=HEADER,
+         a="theorem t (f : Fin 5 → ℝ) (A : Matrix (Fin 2) (Fin 2) ℝ) (hf : StrictMono f) (hA : A - 1 = 0) : "
+           "f (min 0 4) < f 4 := by sorry",
+         b="theorem t (f : Fin 5 → ℝ) (A : Matrix (Fin 2) (Fin 2) ℝ) (hf : StrictMono f) (hA : A + 1 = 0) : "
+           "f (min 0 4) < f 4 := by sorry"),
+    Pair(pair_id="finset_as_set", header=HEADER,
+         a="theorem t (s : Finset ℕ) (f : ℕ → ℕ) (h : Set.InjOn f s) : (f '' s).ncard = s.card := by sorry",
+         b="theorem t (u : Finset ℕ) (g : ℕ → ℕ) (h : Set.InjOn g ↑u) : (g '' ↑u).ncard = u.card := by sorry"),
 ]
 
 
@@ -349,6 +388,30 @@ def test_a_type_has_only_the_instances_mathlib_gives_it(settled) -> None:
         assert v.verdict == Verdict.untranslatable and v.note is not None and instance in v.note, (pair_id, v.note)
     assert verdicts["nnreal_comm"].verdict == Verdict.certified
     assert verdicts["zmod_inverse"].verdict == Verdict.certified  # Mathlib's `ZMod.instInv`
+
+
+def test_functions_pairs_matrices_fin_and_finsets_have_mathlibs_instances(settled) -> None:
+    verdicts = settled["verdicts"]
+    for pair_id in ("pi_vectors", "prod_and_normed_group", "fin_order_and_matrices", "finset_as_set"):
+        assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
+    for pair_id in ("pi_vectors_changed", "fin_order_and_matrices_changed"):
+        k = [p.pair_id for p in PAIRS].index(pair_id)
+        assert k in settled["prepared"].translated and verdicts[pair_id].verdict != Verdict.certified, pair_id
+    a = verdicts["finset_as_set"].a or ""
+    assert "(toSet : {α : Type} → Finset α → Set α)" in a, a  # Mathlib's `@[coe]`, one symbol
+    a = verdicts["fin_order_and_matrices"].a or ""
+    assert "{n : Nat} → LinearOrder (Fin n))" in a and "[one : {n α : Type} → [DecidableEq n]" in a, a
+
+
+def test_positive_naturals_coerce_and_have_mathlibs_numerals(settled) -> None:
+    verdicts = settled["verdicts"]
+    assert verdicts["pnat_coercions"].verdict == Verdict.certified, verdicts["pnat_coercions"]
+    assert "(val : PNat → ℕ)" in (verdicts["pnat_coercions"].a or ""), verdicts["pnat_coercions"].a
+    other = next(k for k, p in enumerate(PAIRS) if p.pair_id == "pnat_other_numeral")
+    assert other in settled["prepared"].translated  # read, and still not certified
+    assert verdicts["pnat_other_numeral"].verdict != Verdict.certified
+    v = verdicts["pnat_zero"]
+    assert v.verdict == Verdict.untranslatable and "OfNat ℕ+ 0" in (v.note or ""), v.note
 
 
 def test_an_equivalences_first_two_fields_are_its_functions(settled) -> None:

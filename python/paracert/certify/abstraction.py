@@ -118,17 +118,28 @@ def _closing(text: str, mask: list[bool], open_at: int) -> int | None:
     return None
 
 
-def _raw_literal(text: str, mask: list[bool], m: re.Match) -> Literal:
+# Numeral instances whose type fixes the numeral (`Zero.toOfNat0 : OfNat α 0`): the unit of a
+# structure, not a number to compute with; its numeral cannot be abstracted apart from it.
+_UNIT_NUMERAL = re.compile(r"\s*\(?@?(?:Zero\.toOfNat0|One\.toOfNat1)(?![\w.'])")
+
+
+def _raw_literal(text: str, mask: list[bool], m: re.Match) -> Literal | None:
     """A raw natural literal as Lean prints it with every argument written out: the whole
     `(@OfNat.ofNat T (nat_lit N) inst)` (a numeral of type T: its instance names N, so the numeral is
-    abstracted with it), else `(nat_lit N)` itself (a natural number)."""
+    abstracted with it), else `(nat_lit N)` itself (a natural number). None for the `0` or `1` of a
+    type written with arguments (`(0 : Fin n → ℝ)`) through `Zero.toOfNat0`/`One.toOfNat1`: kept as
+    written (a binder of that type could not be stated before the names it uses)."""
     head = text.rfind(_OF_NAT, 0, m.start())
-    if head >= 0 and mask[head]:
+    while head >= 0 and (not mask[head] or (_closing(text, mask, head) or 0) < m.end()):
+        head = text.rfind(_OF_NAT, 0, head)  # a numeral inside its type (`Fin 2 → ℝ`): the one around it
+    if head >= 0:
         ty = text[head + len(_OF_NAT):m.start()].strip()
         end = _closing(text, mask, head)
-        if ty and "(" not in ty and " " not in ty and end is not None and end > m.end() \
-                and _one_argument(text, mask, m.end(), end):
-            return Literal(head, end + 1, m.group(1), ty)
+        if ty and end is not None and end > m.end() and _one_argument(text, mask, m.end(), end):
+            if "(" not in ty and " " not in ty:
+                return Literal(head, end + 1, m.group(1), ty)
+            if _UNIT_NUMERAL.match(text, m.end()):
+                return None
     return Literal(m.start(), m.end(), m.group(1), "ℕ")
 
 
@@ -192,6 +203,9 @@ def literals(text: str) -> list[Literal]:
             continue
         if c == "(" and (raw := _NAT_LIT.match(text, i)) is not None and all(mask[k] for k in range(i, raw.end())):
             lit = _raw_literal(text, mask, raw)
+            if lit is None:
+                i = raw.end()
+                continue
             if lit.start < i:  # the whole numeral: drop what was read inside it
                 out = [x for x in out if x.end <= lit.start]
             out.append(lit)
@@ -357,6 +371,27 @@ def _typed(text: str, lits: list[Literal], parsed: Parsed | None = None) -> list
     return [(ty, closed) for _, ty, closed in nums]
 
 
+_NONZERO_SUCC = "(@Nat.instNeZeroSucc "
+
+
+def _nonzero_proofs_inferred(text: str) -> str:
+    """`text` with each written-out proof that a numeral is nonzero (`(@Nat.instNeZeroSucc M)`, the
+    `NeZero 5` of a `(0 : Fin 5)` printed with every argument) replaced by `inferInstance`: with the
+    size abstracted (`Fin pcLit0`, bound with `[NeZero pcLit0]`) the proof about `M + 1` no longer fits,
+    and any proof of that proposition is as good as another."""
+    mask, _ = code_mask(text)
+    out, pos = [], 0
+    while (i := text.find(_NONZERO_SUCC, pos)) >= 0:
+        end = _closing(text, mask, i) if mask[i] else None
+        if end is None:
+            out.append(text[pos:i + 1])
+            pos = i + 1
+            continue
+        out.append(text[pos:i] + "inferInstance")
+        pos = end + 1
+    return "".join(out) + text[pos:]
+
+
 def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abstraction | None:
     """The gate statement for the pair (A, B), or None when neither holds a literal to abstract.
     `parsed`: the pair's statements already parsed (their trees are used instead of parsing again)."""
@@ -408,4 +443,5 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
     a2, b2 = rewrite(a, la, ta), rewrite(b, lb, tb)
     if not binders:
         return None
+    a2, b2 = _nonzero_proofs_inferred(a2), _nonzero_proofs_inferred(b2)
     return Abstraction(binders=tuple(binders), a=a2, b=b2, typed=typed, literals=tuple(texts))

@@ -175,6 +175,15 @@ class PairStatement:
     def explicit_names(self) -> list[str]:
         return [n for b in self.binders if b.explicit for n in b.names]
 
+    @property
+    def function_instances(self) -> list[str]:
+        """`(inst := inst)` for each named instance binder whose class is reached through arguments
+        (`[inst : {ι : Type} → … → [(i : ι) → Add (α i)] → Add ((i : ι) → α i)]`, Mathlib's instance
+        on a type constructor): Lean's instance search does not find such a local instance for an
+        argument of that same type, so a schema's instance passes it by name."""
+        return [f"({n} := {n})" for b in self.binders if b.text[0] == "[" and b.names
+                for n in b.names if len(_arrow_parts(b.text[1:-1].split(":", 1)[1])) > 1]
+
     def head(self, name: str, prop: str, extra_binders: str = "") -> str:
         """`theorem NAME Σ [extra binders] : PROP :=` (extra binders after Σ: their types may name Σ's
         carriers)."""
@@ -306,7 +315,8 @@ def certified_texts(name: str, a: str, b: str, branches: tuple[str, ...] | list[
         head = theorem_head(name, StatementKind.iff, a, b)
         return {branch: f"{head}\n  by {branch}" for branch in branches}
     schema = pair_statement(ab.a, ab.b)
-    args = " ".join(pair_statement(a, b).explicit_names + [f"({lit})" for lit in ab.literals])
+    whole = pair_statement(a, b)
+    args = " ".join(whole.explicit_names + whole.function_instances + [f"({lit})" for lit in ab.literals])
     head = schema.head(schema_name(name), proposition(StatementKind.iff, schema.a, schema.b), ab.binder_text())
     instance = theorem_text(name, StatementKind.iff, a, b, f"by with_reducible exact {schema_name(name)} {args}")
     return {branch: f"{head}\n  by {branch}\n" + instance for branch in branches}

@@ -283,6 +283,8 @@ EXTRA_INSTANCES = (
     ("Real.instPowReal", "Pow ℝ ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Real.lean"),
     ("NNReal.instPowReal", "Pow ℝ≥0 ℝ", True, "Mathlib/Analysis/SpecialFunctions/Pow/NNRpow.lean"),
     ("NNReal.instSub", "Sub ℝ≥0", True, "Mathlib/Data/NNReal/Defs.lean"),  # truncated: `Nonneg.sub`
+    # numerals of ℕ+ (`1` too: Mathlib's `One ℕ+` numeral is this instance at 1, `One.toOfNat1` is below it)
+    ("instOfNatPNatOfNeZeroNat", "(n : ℕ) → [NeZero n] → OfNat ℕ+ n", True, "Mathlib/Data/PNat/Notation.lean"),
     ("Complex.instPowComplex", "Pow ℂ ℂ", True, "Mathlib/Analysis/SpecialFunctions/Pow/Complex.lean"),
     ("Finset.instMembership", "{α : Type} → Membership α (Finset α)", True, "Mathlib/Data/Finset/Defs.lean"),
     ("Finset.fintypeCoeSort", "{α : Type} → (s : Finset α) → Fintype (Subtype (fun x => x ∈ s))", True,
@@ -467,6 +469,65 @@ EXTRA_INSTANCES = (
     # a closed interval of naturals as a type is finite (`∑ i : Set.Icc 1 n, …`)
     ("Set.fintypeIcc", "{α : Type} → [Preorder α] → [LocallyFiniteOrder α] → (a b : α) → "
      "Fintype (Set.Elem (Set.Icc a b))", True, "Mathlib/Order/Interval/Finset/Defs.lean"),
+    # functions' numerals, units and scalar multiplication (`(6 : ℝ → ℝ)` is Mathlib's `instOfNat`
+    # through `Pi.instNatCast`), their additive monoid, module, preorder, sup norm and product measure
+    ("Pi.instOne", "{ι : Type} → {α : ι → Type} → [(i : ι) → One (α i)] → One ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Notation/Pi/Defs.lean"),
+    ("Pi.instNatCast", "{ι : Type} → {α : ι → Type} → [(i : ι) → NatCast (α i)] → NatCast ((i : ι) → α i)", True,
+     "Mathlib/Data/Nat/Cast/Basic.lean"),
+    ("Pi.instSMul", "{ι M : Type} → {α : ι → Type} → [(i : ι) → SMul M (α i)] → SMul M ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Notation/Pi/Defs.lean"),
+    ("Pi.addCommMonoid",
+     "{ι : Type} → {α : ι → Type} → [(i : ι) → AddCommMonoid (α i)] → AddCommMonoid ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Basic.lean"),
+    ("Pi.addCommGroup",
+     "{ι : Type} → {α : ι → Type} → [(i : ι) → AddCommGroup (α i)] → AddCommGroup ((i : ι) → α i)", True,
+     "Mathlib/Algebra/Group/Pi/Basic.lean"),
+    ("Pi.module", "{ι : Type} → {α : ι → Type} → {R : Type} → [Semiring R] → [(i : ι) → AddCommMonoid (α i)] → "
+     "[(i : ι) → Module R (α i)] → Module R ((i : ι) → α i)", True, "Mathlib/Algebra/Module/Pi.lean"),
+    ("Pi.preorder", "{ι : Type} → {α : ι → Type} → [(i : ι) → Preorder (α i)] → Preorder ((i : ι) → α i)", True,
+     "Mathlib/Order/Basic.lean"),
+    ("Pi.seminormedAddCommGroup", "{ι : Type} → {α : ι → Type} → [Fintype ι] → "
+     "[(i : ι) → SeminormedAddCommGroup (α i)] → SeminormedAddCommGroup ((i : ι) → α i)", True,
+     "Mathlib/Analysis/Normed/Group/Constructions.lean"),
+    ("Pi.normedAddCommGroup", "{ι : Type} → {α : ι → Type} → [Fintype ι] → "
+     "[(i : ι) → NormedAddCommGroup (α i)] → NormedAddCommGroup ((i : ι) → α i)", True,
+     "Mathlib/Analysis/Normed/Group/Constructions.lean"),
+    ("MeasureTheory.MeasureSpace.pi", "{ι : Type} → [Fintype ι] → {α : ι → Type} → "
+     "[(i : ι) → MeasureTheory.MeasureSpace (α i)] → MeasureTheory.MeasureSpace ((i : ι) → α i)", True,
+     "Mathlib/MeasureTheory/Constructions/Pi.lean"),
+    # pairs, componentwise (`p + q`, `c • p`), their additive monoid, module, norm and product measure
+    ("Prod.instAdd", "{M N : Type} → [Add M] → [Add N] → Add (M × N)", True,
+     "Mathlib/Algebra/Notation/Prod.lean (to_additive of Prod.instMul)"),
+    ("Prod.instNeg", "{G H : Type} → [Neg G] → [Neg H] → Neg (G × H)", True,
+     "Mathlib/Algebra/Notation/Prod.lean (to_additive of Prod.instInv)"),
+    ("Prod.smul", "{M α β : Type} → [SMul M α] → [SMul M β] → SMul M (α × β)", True,
+     "Mathlib/Algebra/Group/Action/Prod.lean"),
+    ("Prod.instAddCommMonoid", "{M N : Type} → [AddCommMonoid M] → [AddCommMonoid N] → AddCommMonoid (M × N)", True,
+     "Mathlib/Algebra/Group/Prod.lean"),
+    ("Prod.instAddCommGroup", "{G H : Type} → [AddCommGroup G] → [AddCommGroup H] → AddCommGroup (G × H)", True,
+     "Mathlib/Algebra/Group/Prod.lean"),
+    ("Prod.instModule", "{R M N : Type} → [Semiring R] → [AddCommMonoid M] → [AddCommMonoid N] → [Module R M] → "
+     "[Module R N] → Module R (M × N)", True, "Mathlib/Algebra/Module/Prod.lean"),
+    ("Prod.seminormedAddCommGroup", "{E F : Type} → [SeminormedAddCommGroup E] → [SeminormedAddCommGroup F] → "
+     "SeminormedAddCommGroup (E × F)", True, "Mathlib/Analysis/Normed/Group/Constructions.lean"),
+    ("Prod.normedAddCommGroup", "{E F : Type} → [NormedAddCommGroup E] → [NormedAddCommGroup F] → "
+     "NormedAddCommGroup (E × F)", True, "Mathlib/Analysis/Normed/Group/Constructions.lean"),
+    ("MeasureTheory.Measure.prod.measureSpace", "{α β : Type} → [MeasureTheory.MeasureSpace α] → "
+     "[MeasureTheory.MeasureSpace β] → MeasureTheory.MeasureSpace (α × β)", True,
+     "Mathlib/MeasureTheory/Measure/Prod.lean"),
+    # `Fin n` as Mathlib orders it (`Monotone`, `StrictMono`, `min` on `Fin n`; `<` and `≤` stay core's)
+    ("Fin.instLinearOrder", "{n : ℕ} → LinearOrder (Fin n)", True, "Mathlib/Order/Fin/Basic.lean"),
+    # matrices, entrywise (`A + B`, `A - B`, `-A`, `0`, `c • A`) and the identity `1`
+    ("Matrix.add", "{m n α : Type} → [Add α] → Add (Matrix m n α)", True, "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
+    ("Matrix.sub", "{m n α : Type} → [Sub α] → Sub (Matrix m n α)", True, "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
+    ("Matrix.neg", "{m n α : Type} → [Neg α] → Neg (Matrix m n α)", True, "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
+    ("Matrix.zero", "{m n α : Type} → [Zero α] → Zero (Matrix m n α)", True,
+     "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
+    ("Matrix.smul", "{R m n α : Type} → [SMul R α] → SMul R (Matrix m n α)", True,
+     "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
+    ("Matrix.one", "{n α : Type} → [DecidableEq n] → [Zero α] → [One α] → One (Matrix n n α)", True,
+     "Mathlib/Data/Matrix/Diagonal.lean"),
     # the matrix product (a default instance in Mathlib)
     ("Matrix.instHMulOfFintypeOfMulOfAddCommMonoid", "{l m n α : Type} → [Fintype m] → [Mul α] → "
      "[AddCommMonoid α] → HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)", True, "Mathlib/Data/Matrix/Mul.lean"),
@@ -478,6 +539,8 @@ EXTRA_INSTANCES = (
     ("PiLp.innerProductSpace",
      "{𝕜 : Type} → [RCLike 𝕜] → {n : Type} → [Fintype n] → InnerProductSpace 𝕜 (EuclideanSpace 𝕜 n)", True,
      "Mathlib/Analysis/InnerProductSpace/PiL2.lean (at EuclideanSpace 𝕜 n)"),
+    ("measureSpaceOfInnerProductSpace", "{n : Type} → [Fintype n] → MeasureTheory.MeasureSpace (EuclideanSpace ℝ n)",
+     True, "Mathlib/MeasureTheory/Measure/Haar/InnerProductSpace.lean (at EuclideanSpace ℝ n)"),
     ("WithLp.instAddCommGroup", "{𝕜 n : Type} → [Paracert.AddCommGroup 𝕜] → Paracert.AddCommGroup (EuclideanSpace 𝕜 n)",
      True, "Mathlib/Analysis/Normed/Lp/WithLp.lean (at EuclideanSpace 𝕜 n: its pointwise + - 0)"),
 )
@@ -568,6 +631,16 @@ CLASS_PARENTS = (
     _parent("DivisionRing.toRing", "DivisionRing", "Ring", _FIELD_DEFS),
     _parent("Field.toCommRing", "Field", "CommRing", _FIELD_DEFS),
     _parent("Field.toDivisionRing", "Field", "DivisionRing", _FIELD_DEFS),
+    # the operations of a structure only Mathlib's class gives (`[NormedAddCommGroup V]`: `u + v`, `-v`, `0`)
+    _parent("SubNegMonoid.toNeg", "SubNegMonoid", "Neg", _GROUP_DEFS),
+    _parent("SubNegMonoid.toSub", "SubNegMonoid", "Sub", _GROUP_DEFS),
+    _parent("AddMonoid.toZero", "AddMonoid", "Zero", _GROUP_DEFS),
+    _parent("AddMonoid.toAddSemigroup", "AddMonoid", "AddSemigroup", _GROUP_DEFS),
+    _parent("AddSemigroup.toAdd", "AddSemigroup", "Add", _GROUP_DEFS),
+    _parent("Semigroup.toMul", "Semigroup", "Mul", _GROUP_DEFS),
+    _parent("MulOneClass.toOne", "MulOneClass", "One", _GROUP_DEFS),
+    _parent("LinearOrder.toMin", "LinearOrder", "Min", "Mathlib/Order/Defs/LinearOrder.lean"),
+    _parent("LinearOrder.toMax", "LinearOrder", "Max", "Mathlib/Order/Defs/LinearOrder.lean"),
     _parent("Preorder.toLE", "Preorder", "LE", "Mathlib/Order/Defs/PartialOrder.lean"),
     _parent("Preorder.toLT", "Preorder", "LT", "Mathlib/Order/Defs/PartialOrder.lean"),
     _parent("PartialOrder.toPreorder", "PartialOrder", "Preorder", "Mathlib/Order/Defs/PartialOrder.lean"),
@@ -856,6 +929,9 @@ def build(table: dict) -> Vocabulary:
     # instances unfold at elaboration
     lines.append("noncomputable instance : Coe ℝ ℂ := ⟨Complex.ofReal⟩")
     lines.append("noncomputable instance : Coe ℝ≥0 ℝ := ⟨NNReal.toReal⟩")  # Mathlib's coercion ℝ≥0 → ℝ
+    lines.append("instance : Coe ℕ+ ℕ := ⟨PNat.val⟩")  # Mathlib's `coePNatNat`
+    # a finset as a set is Mathlib's `Finset.toSet` (its `@[coe]`: `↑s` elaborates to it)
+    lines.append("instance {α : Type} : CoeTC (Finset α) (Set α) := ⟨Finset.toSet⟩")
     # a subgroup as a type is Mathlib's `↥H`, the subtype of its members (`SetLike.instCoeSortType`)
     lines.append("instance {G : Type} [Mathlib.Group G] : CoeSort (Subgroup G) Type := "
                  "⟨fun H => Subtype (fun x => x ∈ H)⟩")
