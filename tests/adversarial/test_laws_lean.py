@@ -116,6 +116,11 @@ IDENTITIES = [
      "theorem b : ∃ b : ℝ, b * 0 ≠ 0 := by sorry", F),
     ("real_negated_exists_semiring_laws", "theorem a : ∃ a : ℝ, a * 1 ≠ a := by sorry",
      "theorem b : ∃ b : ℝ, b + 0 ≠ b := by sorry", F),
+    # ∀ over a carrier: refuted through `forall_const`, the carrier inhabited by its `0`
+    ("real_negated_forall", "theorem a : ∀ a : ℝ, a - a ≠ 0 := by sorry",
+     "theorem b : ∀ b : ℝ, b * 0 ≠ 0 := by sorry", F),
+    ("field_negated_forall_semiring_laws", "theorem a {F : Type*} [Field F] : ∀ a : F, a * 1 ≠ a := by sorry",
+     "theorem b {F : Type*} [Field F] : ∀ b : F, b + 0 ≠ b := by sorry", F),
     ("field_inv_inv_vs_inv_one", "theorem a {F : Type*} [Field F] (a : F) : a⁻¹⁻¹ = a := by sorry",
      "theorem b {F : Type*} [Field F] : (1 : F)⁻¹ = 1 := by sorry", F),
     ("int_cancel_vs_neg_neg", "∀ a b : Int, a - b + b = a", "∀ a : Int, - -a = a", None),

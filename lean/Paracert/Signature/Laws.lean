@@ -16,6 +16,11 @@ namespace Paracert.Rules
 
 variable {α : Type}
 
+/-- Mathlib's `Zero.instNonempty`: a type with a `0` is inhabited. Not a law, and no rewrite rule: it
+  lets the sides gate's `forall_const` see that a side `∀ a : R, False` over a carrier is refuted
+  (`∀ a : R, a * 1 ≠ a`), as it already does over ℕ and ℤ. -/
+instance (priority := 20) Zero.instNonempty [Zero α] : Nonempty α := ⟨0⟩
+
 theorem mul_assoc [Paracert.Semigroup α] (a b c : α) : a * b * c = a * (b * c) := Paracert.Semigroup.mul_assoc a b c
 theorem add_assoc [Paracert.AddSemigroup α] (a b c : α) : a + b + c = a + (b + c) :=
   Paracert.AddSemigroup.add_assoc a b c
