@@ -289,6 +289,13 @@ PAIRS = [
            "f (min 0 4) < f 4 := by sorry",
          b="theorem t (f : Fin 5 → ℝ) (A : Matrix (Fin 2) (Fin 2) ℝ) (hf : StrictMono f) (hA : A + 1 = 0) : "
            "f (min 0 4) < f 4 := by sorry"),
+    # square matrices are a ring with its laws, but not a commutative one
+    Pair(pair_id="matrix_ring", header=HEADER,
+         a="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * (B + C) = A) : A ^ 3 = 1 := by sorry",
+         b="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * B + A * C = A) : A ^ 3 = 1 := by sorry"),
+    Pair(pair_id="matrix_ring_changed", header=HEADER,
+         a="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = A ^ 2 * B ^ 2 := by sorry",
+         b="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = (B * A) ^ 2 := by sorry"),
     Pair(pair_id="finset_as_set", header=HEADER,
          a="theorem t (s : Finset ℕ) (f : ℕ → ℕ) (h : Set.InjOn f s) : (f '' s).ncard = s.card := by sorry",
          b="theorem t (u : Finset ℕ) (g : ℕ → ℕ) (h : Set.InjOn g ↑u) : (g '' ↑u).ncard = u.card := by sorry"),
@@ -392,15 +399,15 @@ def test_a_type_has_only_the_instances_mathlib_gives_it(settled) -> None:
 
 def test_functions_pairs_matrices_fin_and_finsets_have_mathlibs_instances(settled) -> None:
     verdicts = settled["verdicts"]
-    for pair_id in ("pi_vectors", "prod_and_normed_group", "fin_order_and_matrices", "finset_as_set"):
+    for pair_id in ("pi_vectors", "prod_and_normed_group", "fin_order_and_matrices", "finset_as_set", "matrix_ring"):
         assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
-    for pair_id in ("pi_vectors_changed", "fin_order_and_matrices_changed"):
+    for pair_id in ("pi_vectors_changed", "fin_order_and_matrices_changed", "matrix_ring_changed"):
         k = [p.pair_id for p in PAIRS].index(pair_id)
         assert k in settled["prepared"].translated and verdicts[pair_id].verdict != Verdict.certified, pair_id
     a = verdicts["finset_as_set"].a or ""
     assert "(toSet : {α : Type} → Finset α → Set α)" in a, a  # Mathlib's `@[coe]`, one symbol
     a = verdicts["fin_order_and_matrices"].a or ""
-    assert "{n : Nat} → LinearOrder (Fin n))" in a and "[one : {n α : Type} → [DecidableEq n]" in a, a
+    assert "{n : Nat} → LinearOrder (Fin n))" in a and "Paracert.Ring (n → n → α)" in a, a  # the ring's 1
 
 
 def test_positive_naturals_coerce_and_have_mathlibs_numerals(settled) -> None:

@@ -528,6 +528,13 @@ EXTRA_INSTANCES = (
      "Mathlib/LinearAlgebra/Matrix/Defs.lean"),
     ("Matrix.one", "{n α : Type} → [DecidableEq n] → [Zero α] → [One α] → One (Matrix n n α)", True,
      "Mathlib/Data/Matrix/Diagonal.lean"),
+    # square matrices as a ring (`A * B`, `A ^ k`, `2 * A`): the operation-only class, like a polynomial
+    # ring's (its laws hold of every Mathlib matrix ring; multiplication does not commute)
+    ("Matrix.semiring",
+     "{n α : Type} → [Fintype n] → [DecidableEq n] → [Semiring α] → Paracert.Semiring (Matrix n n α)", True,
+     "Mathlib/Data/Matrix/Mul.lean"),
+    ("Matrix.instRing", "{n α : Type} → [Fintype n] → [DecidableEq n] → [Ring α] → Paracert.Ring (Matrix n n α)",
+     True, "Mathlib/Data/Matrix/Mul.lean"),
     # the matrix product (a default instance in Mathlib)
     ("Matrix.instHMulOfFintypeOfMulOfAddCommMonoid", "{l m n α : Type} → [Fintype m] → [Mul α] → "
      "[AddCommMonoid α] → HMul (Matrix l m α) (Matrix m n α) (Matrix l n α)", True, "Mathlib/Data/Matrix/Mul.lean"),
