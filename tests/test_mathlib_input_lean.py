@@ -296,6 +296,17 @@ PAIRS = [
     Pair(pair_id="matrix_ring_changed", header=HEADER,
          a="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = A ^ 2 * B ^ 2 := by sorry",
          b="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = (B * A) ^ 2 := by sorry"),
+    # a substructure where a set is expected: Mathlib's `SetLike` coercion
+    Pair(pair_id="submodule_as_set", header=HEADER,
+         a="theorem t {F V : Type} [Field F] [AddCommGroup V] [Module F V] (U W : Submodule F V) : "
+           "Set.Nonempty (U ∩ W : Set V) := by sorry",
+         b="theorem t {F V : Type} [Field F] [AddCommGroup V] [Module F V] (X Y : Submodule F V) : "
+           "Set.Nonempty (X ∩ Y : Set V) := by sorry"),
+    Pair(pair_id="submodule_as_set_changed", header=HEADER,
+         a="theorem t {F V : Type} [Field F] [AddCommGroup V] [Module F V] (U W : Submodule F V) : "
+           "Set.Nonempty (U ∩ W : Set V) := by sorry",
+         b="theorem t {F V : Type} [Field F] [AddCommGroup V] [Module F V] (U W : Submodule F V) : "
+           "Set.Nonempty (U ∪ W : Set V) := by sorry"),
     Pair(pair_id="finset_as_set", header=HEADER,
          a="theorem t (s : Finset ℕ) (f : ℕ → ℕ) (h : Set.InjOn f s) : (f '' s).ncard = s.card := by sorry",
          b="theorem t (u : Finset ℕ) (g : ℕ → ℕ) (h : Set.InjOn g ↑u) : (g '' ↑u).ncard = u.card := by sorry"),
@@ -397,11 +408,13 @@ def test_a_type_has_only_the_instances_mathlib_gives_it(settled) -> None:
     assert verdicts["zmod_inverse"].verdict == Verdict.certified  # Mathlib's `ZMod.instInv`
 
 
-def test_functions_pairs_matrices_fin_and_finsets_have_mathlibs_instances(settled) -> None:
+def test_functions_pairs_matrices_fin_finsets_and_substructures_have_mathlibs_instances(settled) -> None:
     verdicts = settled["verdicts"]
-    for pair_id in ("pi_vectors", "prod_and_normed_group", "fin_order_and_matrices", "finset_as_set", "matrix_ring"):
+    for pair_id in ("pi_vectors", "prod_and_normed_group", "fin_order_and_matrices", "finset_as_set", "matrix_ring",
+                    "submodule_as_set"):
         assert verdicts[pair_id].verdict == Verdict.certified, (pair_id, verdicts[pair_id].note)
-    for pair_id in ("pi_vectors_changed", "fin_order_and_matrices_changed", "matrix_ring_changed"):
+    for pair_id in ("pi_vectors_changed", "fin_order_and_matrices_changed", "matrix_ring_changed",
+                    "submodule_as_set_changed"):
         k = [p.pair_id for p in PAIRS].index(pair_id)
         assert k in settled["prepared"].translated and verdicts[pair_id].verdict != Verdict.certified, pair_id
     a = verdicts["finset_as_set"].a or ""

@@ -411,6 +411,20 @@ EXTRA_INSTANCES = (
      "Mathlib/Logic/Equiv/Defs.lean (Equiv.instFunLike at Perm α = α ≃ α)"),
     ("MulEquiv.instFunLike", "{M N : Type} → [Mul M] → [Mul N] → DFunLike (MulEquiv M N) M (fun _ => N)", True,
      "Mathlib/Algebra/Group/Equiv/Defs.lean (EquivLike.toFunLike of MulEquiv.instEquivLike)"),
+    # substructures as sets (`(H : Set G)`, a submodule where a set is expected): Mathlib's `SetLike`
+    # instance of each (an ideal is `Submodule R R` in Mathlib: `Submodule.setLike` at `M := R`)
+    ("Subgroup.instSetLike", "{G : Type} → [Group G] → SetLike (Subgroup G) G", True,
+     "Mathlib/Algebra/Group/Subgroup/Defs.lean"),
+    ("AddSubgroup.instSetLike", "{G : Type} → [AddGroup G] → SetLike (AddSubgroup G) G", True,
+     "Mathlib/Algebra/Group/Subgroup/Defs.lean"),
+    ("Submodule.setLike", "{R M : Type} → [Semiring R] → [AddCommMonoid M] → [Module R M] → "
+     "SetLike (Submodule R M) M", True, "Mathlib/Algebra/Module/Submodule/Defs.lean"),
+    ("Ideal.setLike", "{R : Type} → [Semiring R] → SetLike (Ideal R) R", True,
+     "Mathlib/RingTheory/Ideal/Defs.lean (Submodule.setLike at Submodule R R)"),
+    ("Subring.instSetLike", "{R : Type} → [Ring R] → SetLike (Subring R) R", True,
+     "Mathlib/Algebra/Ring/Subring/Defs.lean"),
+    ("Subfield.instSetLike", "{K : Type} → [DivisionRing K] → SetLike (Subfield K) K", True,
+     "Mathlib/Algebra/Field/Subfield/Defs.lean"),
     # membership in a substructure (Mathlib's SetLike membership at that structure): one symbol each
     ("AddSubgroup.instMembership", "{G : Type} → [AddGroup G] → Membership G (AddSubgroup G)", True,
      "Mathlib/Algebra/Group/Subgroup/Defs.lean (SetLike)"),
@@ -856,6 +870,11 @@ def build(table: dict) -> Vocabulary:
                  "(a : α) → β a\n"
                  "noncomputable instance {F α : Type} {β : α → Type} [DFunLike F α β] : "
                  "CoeFun F (fun _ => (a : α) → β a) := ⟨DFunLike.coe⟩")
+    # Mathlib's class of types whose terms are sets and its coercion `↑H : Set B` (Mathlib/Data/SetLike/Basic.lean)
+    lines.append("axiom SetLike : (A : Type) → (B : outParam Type) → Type\n"
+                 "attribute [class] SetLike\n"
+                 "axiom SetLike.coe : {A B : Type} → [SetLike A B] → A → Set B\n"
+                 "instance (priority := 100) {A B : Type} [SetLike A B] : CoeTC A (Set B) := ⟨SetLike.coe⟩")
     # a set as a type: Mathlib's `Set.Elem s`, the subtype of its members (a reducible definition,
     # unfolded before abstraction), coerced to by `CoeSort`; its elements coerce back by `Subtype.val`
     lines.append("@[reducible] def Set.Elem {α : Type} (s : Set α) : Type := Subtype (fun x => x ∈ s)\n"
