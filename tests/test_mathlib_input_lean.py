@@ -264,6 +264,11 @@ PAIRS = [
     Pair(pair_id="pnat_other_numeral", header=HEADER,
          a="theorem t (x n : ℕ+) (h : (x : ℝ) / 4 = 1 / n) : n = 5 := by sorry",
          b="theorem t (x n : ℕ+) (h : (x : ℝ) / 4 = 1 / n) : n = 6 := by sorry"),
+    Pair(pair_id="pnat_order_ennreal", header=HEADER,
+         a="theorem t (a b : ℕ+) (S : Set ℝ) (h : a < b) (hS : MeasureTheory.volume S ≤ 1) : "
+           "(a : ℕ) < b ∧ MeasureTheory.volume S ≠ ⊤ := by sorry",
+         b="theorem t (x y : ℕ+) (T : Set ℝ) (h : x < y) (hT : MeasureTheory.volume T ≤ 1) : "
+           "(x : ℕ) < y ∧ MeasureTheory.volume T ≠ ⊤ := by sorry"),
     Pair(pair_id="pnat_zero", header=HEADER, a="theorem t (n : ℕ+) : n ≠ 0 := by sorry",
          b="theorem t (n : ℕ+) : (n : ℕ) ≠ 0 := by sorry"),
     # Mathlib's instances on functions, pairs, matrices, `Fin n` and finsets as sets, as PutnamBench
@@ -426,6 +431,7 @@ def test_functions_pairs_matrices_fin_finsets_and_substructures_have_mathlibs_in
 def test_positive_naturals_coerce_and_have_mathlibs_numerals(settled) -> None:
     verdicts = settled["verdicts"]
     assert verdicts["pnat_coercions"].verdict == Verdict.certified, verdicts["pnat_coercions"]
+    assert verdicts["pnat_order_ennreal"].verdict == Verdict.certified, verdicts["pnat_order_ennreal"]
     assert "(val : PNat → ℕ)" in (verdicts["pnat_coercions"].a or ""), verdicts["pnat_coercions"].a
     other = next(k for k, p in enumerate(PAIRS) if p.pair_id == "pnat_other_numeral")
     assert other in settled["prepared"].translated  # read, and still not certified

@@ -455,6 +455,13 @@ EXTRA_INSTANCES = (
     ("WithBot.zero", "Zero (WithBot ℕ)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ)"),
     ("WithBot.one", "One (WithBot ℕ)", True, "Mathlib/Algebra/Order/Monoid/Unbundled/WithTop.lean (at ℕ)"),
     ("WithBot.linearOrder", "LinearOrder (WithBot ℕ)", True, "Mathlib/Order/WithBot.lean (at ℕ)"),
+    # ℕ+ and ℝ≥0∞ ordered (`a < b`, `volume s ≤ 1`), ℝ≥0∞'s 0, 1 and ⊤
+    ("PNat.instLinearOrder", "LinearOrder ℕ+", True, "Mathlib/Data/PNat/Defs.lean (Subtype.instLinearOrder)"),
+    ("ENNReal.instLinearOrder", "LinearOrder ℝ≥0∞", True,
+     "Mathlib/Data/ENNReal/Basic.lean (its complete linear order)"),
+    ("ENNReal.instZero", "Zero ℝ≥0∞", True, "Mathlib/Data/ENNReal/Basic.lean (its semiring's 0)"),
+    ("ENNReal.instOne", "One ℝ≥0∞", True, "Mathlib/Data/ENNReal/Basic.lean (its semiring's 1)"),
+    ("ENNReal.instTop", "Top ℝ≥0∞", True, "Mathlib/Data/ENNReal/Basic.lean (WithTop ℝ≥0's ⊤)"),
     # decimals `0.5 : ℝ` (Mathlib's `OfScientific` of a field, through its nonnegative rationals)
     ("NNRatCast.toOfScientific", "OfScientific ℝ", True, "Mathlib/Algebra/Order/Ring/Unbundled/Rat.lean (at ℝ)"),
     # functions with their values' operations and order, pointwise (`f + g`, `f * g`, `f ≤ g`, `f⁻¹`)
