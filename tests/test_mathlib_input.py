@@ -466,6 +466,15 @@ def test_a_raw_literal_of_a_statement_printed_with_every_argument_is_abstracted_
                             "(@Nat.instNeZeroSucc (@OfNat.ofNat Nat (nat_lit 4) (instOfNatNat 4))) (nat_lit 0))) = f 0",
                             "True")
     assert fin is not None and "inferInstance" in fin.a and "instNeZeroSucc" not in fin.a, fin.a
+    # a numeral kept whole (its type names a binder, `2 * A` for a matrix `A`) still has the sizes in its
+    # type abstracted with the statement's other literals; its own value and its ≥ 2 proof stay
+    ty = "(Fin (@OfNat.ofNat Nat (nat_lit 3) (instOfNatNat (nat_lit 3))) → Real)"
+    two = (f"(@OfNat.ofNat {ty} (nat_lit 2) (@Paracert.instOfNat {ty} (@cast {ty} inst) (nat_lit 2) "
+           "(@Paracert.Nat.instAtLeastTwo (@OfNat.ofNat Nat (nat_lit 0) (instOfNatNat (nat_lit 0))))))")
+    kept_whole = abstract_literals(f"∀ {{Real : Type}} (inst : C Real) (A : {ty}), @Eq {ty} A {two}", "True")
+    assert kept_whole is not None and kept_whole.literals == ("3",), kept_whole
+    assert "nat_lit 3" not in kept_whole.a and kept_whole.a.count("(nat_lit 2)") == 2
+    assert "(@Paracert.Nat.instAtLeastTwo (@OfNat.ofNat Nat (nat_lit 0)" in kept_whole.a
     # a parenthesis that holds more than the numeral is not taken for it: `+ y` stays
     more = abstract_literals("∀ (y : Nat), (@OfNat.ofNat Nat (nat_lit 2) (instOfNatNat 2) + y) = y", "True")
     assert more is not None and "+ y)" in more.a and more.binders == (("pcLit0", "ℕ"), ("pcLit1", "_"))

@@ -296,8 +296,8 @@ PAIRS = [
            "f (min 0 4) < f 4 := by sorry"),
     # square matrices are a ring with its laws, but not a commutative one
     Pair(pair_id="matrix_ring", header=HEADER,
-         a="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * (B + C) = A) : A ^ 3 = 1 := by sorry",
-         b="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * B + A * C = A) : A ^ 3 = 1 := by sorry"),
+         a="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * (B + C) = 2 * A) : A ^ 3 = 1 := by sorry",
+         b="theorem t (A B C : Matrix (Fin 3) (Fin 3) ℝ) (h : A * B + A * C = 2 * A) : A ^ 3 = 1 := by sorry"),
     Pair(pair_id="matrix_ring_changed", header=HEADER,
          a="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = A ^ 2 * B ^ 2 := by sorry",
          b="theorem t (A B : Matrix (Fin 2) (Fin 2) ℝ) : (A * B) ^ 2 = (B * A) ^ 2 := by sorry"),

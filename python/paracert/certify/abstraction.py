@@ -392,6 +392,28 @@ def _nonzero_proofs_inferred(text: str) -> str:
     return "".join(out) + text[pos:]
 
 
+_AT_LEAST_TWO = "(@Paracert.Nat.instAtLeastTwo "
+
+
+def _sizes_inside(numeral: str) -> list[Literal]:
+    """The natural numbers written whole inside a numeral kept whole (`(@OfNat.ofNat Nat (nat_lit 3) …)`
+    in its type, `Fin 3 → Fin 3 → ℝ`), not the numeral's own value nor the proof that it is at least two
+    (printed as bare `nat_lit`s or inside `Paracert.Nat.instAtLeastTwo`)."""
+    mask, _ = code_mask(numeral)
+    proofs = []
+    at = numeral.find(_AT_LEAST_TWO)
+    while at >= 0:
+        end = _closing(numeral, mask, at)
+        proofs.append((at, end if end is not None else len(numeral)))
+        at = numeral.find(_AT_LEAST_TWO, at + 1)
+    out = []
+    for lit in literals(numeral[1:]):
+        start, end = lit.start + 1, lit.end + 1
+        if lit.ty == "Nat" and numeral.startswith(_OF_NAT, start) and not any(a <= start < b for a, b in proofs):
+            out.append(Literal(start, end, lit.text, lit.ty))
+    return out
+
+
 def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abstraction | None:
     """The gate statement for the pair (A, B), or None when neither holds a literal to abstract.
     `parsed`: the pair's statements already parsed (their trees are used instead of parsing again)."""
@@ -422,7 +444,13 @@ def abstract_literals(a: str, b: str, parsed: CheckedPair | None = None) -> Abst
                 if ty_text in type_variables:
                     continue  # a numeral of a type variable: left alone, as a signature carrier's
                 if lit.cast and set(re.findall(r"[^\W\d][\w.']*", lit.ty or "")) & bound:
-                    continue  # its type names a binder of the text (`WithBot` of Σ), its cast a symbol of Σ
+                    # its type names a binder of the text (`WithBot` of Σ), its cast a symbol of Σ: kept,
+                    # but the sizes inside its type (`2 * A`, `A : Matrix (Fin 3) (Fin 3) ℝ`) are the
+                    # statement's other literals, abstracted as they are everywhere else
+                    parts.append(text[pos:lit.start])
+                    parts.append(rewrite(text[lit.start:lit.end], _sizes_inside(text[lit.start:lit.end]), None))
+                    pos = lit.end
+                    continue
                 if ty_text == "_" and _ASCRIBED_OTHER.match(text, lit.end) and _opens_before(text, lit):
                     continue  # `(1 : ZMod p)`: its type may name the body's variables, no binder could
             key = (lit.text.replace("_", "") if lit.value is None else str(lit.value), ty_text)
