@@ -37,17 +37,29 @@ def _tripwire(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
 def no_lean(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     if request.node.get_closest_marker("lean"):  # the end-to-end check below runs the real Lean
         return
-    import paracert.certify.commands as certify_commands
+    import importlib
+
     import paracert.lean as lean
     import paracert.lean.runner as lean_runner
-    import paracert.report.commands as report_commands
     import paracert.robustness.commands as robustness_commands
 
-    monkeypatch.setattr(certify_commands, "LeanRunner", _tripwire)
-    monkeypatch.setattr(report_commands, "LeanRunner", _tripwire)
+    # every module that binds the runner's name when first imported is imported here, before the
+    # tripwire, and patched: a command module the CLI imports lazily during a tripwired test would
+    # otherwise keep the tripwire for the rest of the session (and later tests in this process)
+    for name in _RUNNER_USERS:
+        module = importlib.import_module(name)
+        if hasattr(module, "LeanRunner"):
+            monkeypatch.setattr(module, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean, "LeanRunner", _tripwire)
     monkeypatch.setattr(lean_runner, "LeanRunner", _tripwire)
     monkeypatch.setattr(robustness_commands, "make_runner", _tripwire)
+
+
+# the modules that import `LeanRunner` by name (grep `import.*LeanRunner` in python/paracert)
+_RUNNER_USERS = ("paracert", "paracert.certify.commands", "paracert.report.commands", "paracert.lean.cli.commands",
+                 "paracert.lean.cli.cache_commands", "paracert.metrics.commands", "paracert.certify.service",
+                 "paracert.certify.engine", "paracert.certify.mathlib_input", "paracert.evaluation.evaluate",
+                 "paracert.api")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
