@@ -44,7 +44,7 @@ from paracert.certify.mathlib_input import (
     split_prefix,
 )
 from paracert.certify.store import write_atomic
-from paracert.certify.theorems import schema_name
+from paracert.certify.theorems import arrow_parts, schema_name
 from paracert.data.mathlib_lemmas import NAMESPACE as LEMMA_NS
 from paracert.data.mathlib_lemmas import row_of
 from paracert.data.mathlib_vocabulary import (
@@ -199,23 +199,10 @@ def _group_end(toks: list[Token], k: int) -> int:
 EXTRA_TYPES = {"DFunLike.coe": "{F α : Type} → {β : α → Type} → [DFunLike F α β] → F → (a : α) → β a"}
 
 
-def _arrows(ty: str) -> list[str]:
-    """The top-level `→`-separated parts of a type text."""
-    parts, depth, cur = [], 0, ""
-    for ch in ty:
-        depth += (ch in _OPEN) - (ch in _CLOSE)
-        if ch == "→" and depth == 0:
-            parts.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return parts + [cur.strip()]
-
-
 def binder_kinds(ty: str) -> str:
     """One letter per argument of a function type: `i` implicit, `c` instance, `e` explicit."""
     out = ""
-    for part in _arrows(ty)[:-1]:
+    for part in arrow_parts(ty)[:-1]:
         inner, _, _ = part[1:-1].partition(" : ") if part[:1] in "({⦃[" else ("", "", "")
         count = len(inner.split()) if inner and part[0] != "[" else 1
         out += {"{": "i", "⦃": "i", "[": "c"}.get(part[:1], "e") * count

@@ -182,7 +182,7 @@ class PairStatement:
         on a type constructor): Lean's instance search does not find such a local instance for an
         argument of that same type, so a schema's instance passes it by name."""
         return [f"({n} := {n})" for b in self.binders if b.text[0] == "[" and b.names
-                for n in b.names if len(_arrow_parts(b.text[1:-1].split(":", 1)[1])) > 1]
+                for n in b.names if len(arrow_parts(b.text[1:-1].split(":", 1)[1])) > 1]
 
     def head(self, name: str, prop: str, extra_binders: str = "") -> str:
         """`theorem NAME Σ [extra binders] : PROP :=` (extra binders after Σ: their types may name Σ's
@@ -190,7 +190,7 @@ class PairStatement:
         return f"theorem {name}{self.binder_text}{' ' + extra_binders if extra_binders else ''} : {prop} :="
 
 
-def _arrow_parts(ty: str) -> list[str]:
+def arrow_parts(ty: str) -> list[str]:
     """`ty` split at its top-level `→` (brackets counted)."""
     parts, depth, cur = [], 0, ""
     for ch in ty:
@@ -211,7 +211,7 @@ def _inhabited(ty: str) -> bool:
     (`Type → Type`), or a function type whose result is `Prop`, ℕ, ℤ, `Bool` or one of its own
     arguments' types (`R → R`, `{α : Type} → α → α`). A hypothesis, a constant of a carrier
     (`(c : R)`, R may be empty) or an instance is not."""
-    parts = _arrow_parts(" ".join(ty.split()))
+    parts = arrow_parts(" ".join(ty.split()))
     result = parts[-1]
     if result in _ALWAYS_INHABITED:
         return True
